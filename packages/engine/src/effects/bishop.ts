@@ -1,0 +1,36 @@
+import { nameOf } from "../cards.js";
+import { award } from "../flow/award.js";
+import { decideMatch } from "../flow/match.js";
+import { stopRound } from "../flow/round.js";
+import { codeGuess, codeTarget } from "../moves/codes.js";
+import { AWAIT_BISHOP } from "../state.js";
+import { type Effect, noEffect } from "./effect.js";
+
+/**
+ * Bishop (§2.19): name a value; if the chosen player's card has it, you gain a token (a partial win
+ * in "discard") and may win the match at once, which stops the round. Otherwise-continuing, the
+ * revealed player decides whether to discard and redraw.
+ */
+export const bishop: Effect = (s, me, move, log) => {
+  const target = codeTarget(move);
+  if (target < 0) return noEffect(me, "bishop", log);
+  const guess = codeGuess(move);
+  const held = s.hands[target]![0]!;
+  const correct = s.rules.values[held] === guess;
+  if (log)
+    log.push({
+      type: "guessed",
+      seat: me,
+      target,
+      guess,
+      card: "bishop",
+      correct,
+      ...(correct ? { revealed: nameOf(held) } : {}),
+      visibleTo: "all",
+    });
+  if (!correct) return;
+  award(s, me, "bishop", log);
+  if (decideMatch(s, log)) return stopRound(s, log);
+  s.awaiting = AWAIT_BISHOP;
+  s.awaitingSeat = target;
+};

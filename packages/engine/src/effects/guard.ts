@@ -1,0 +1,26 @@
+import { ASSASSIN } from "../cards.js";
+import { discardAndRedraw } from "../flow/discard.js";
+import { knockOut } from "../flow/knockout.js";
+import { codeGuess, codeTarget } from "../moves/codes.js";
+import { type Effect, noEffect } from "./effect.js";
+
+/**
+ * Guard (§2.1): name a value; the chosen player is out if their card has it (every card of that
+ * value). An Assassin in the chosen hand turns it round whatever was named (§2.12): the Guard's
+ * player is out, and the Assassin is discarded and replaced.
+ */
+export const guard: Effect = (s, me, move, log) => {
+  const target = codeTarget(move);
+  if (target < 0) return noEffect(me, "guard", log);
+  const guess = codeGuess(move);
+  const held = s.hands[target]![0]!;
+  if (held === ASSASSIN) {
+    if (log) log.push({ type: "assassin-revealed", seat: target, guard: me, visibleTo: "all" });
+    knockOut(s, me, "assassin", target, log);
+    discardAndRedraw(s, target, "assassin", me, log);
+    return;
+  }
+  const correct = s.rules.values[held] === guess;
+  if (log) log.push({ type: "guessed", seat: me, target, guess, card: "guard", correct, visibleTo: "all" });
+  if (correct) knockOut(s, target, "guard", me, log);
+};

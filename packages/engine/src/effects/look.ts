@@ -1,0 +1,19 @@
+import { nameOf } from "../cards.js";
+import type { EventLog } from "../events.js";
+import type { State } from "../state.js";
+
+/** `seat` privately sees the card `target` holds now. */
+export function look(s: State, seat: number, target: number, log: EventLog): void {
+  if (log) log.push({ type: "saw", seat, target, card: nameOf(s.hands[target]![0]!), visibleTo: [seat] });
+}
+
+/** Two hands were exchanged: each of the two players now holds, and so knows, the other's former card. */
+export function exchange(s: State, a: number, b: number, log: EventLog): void {
+  const hand = s.hands[a]!;
+  s.hands[a] = s.hands[b]!;
+  s.hands[b] = hand;
+  if (log) {
+    look(s, a, a, log);
+    look(s, b, b, log);
+  }
+}

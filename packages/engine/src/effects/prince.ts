@@ -1,0 +1,10 @@
+import { discardAndRedraw } from "../flow/discard.js";
+import { codeTarget } from "../moves/codes.js";
+import { type Effect, noEffect } from "./effect.js";
+
+/** Prince (§2.5): the chosen player (perhaps yourself) discards their hand without effect and draws again. */
+export const prince: Effect = (s, me, move, log) => {
+  const target = codeTarget(move);
+  if (target < 0) return noEffect(me, "prince", log);
+  discardAndRedraw(s, target, "prince", me, log);
+};

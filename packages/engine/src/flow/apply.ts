@@ -1,0 +1,102 @@
+import { nameOf } from "../cards.js";
+import { EFFECTS } from "../effects/index.js";
+import type { EngineEvent, EventLog } from "../events.js";
+import {
+  codeCard,
+  codeGuess,
+  codeKind,
+  codeLook,
+  codeLowest,
+  codeRedraw,
+  codeTarget,
+  codeTarget2,
+  codeUpper,
+  KIND_CHANCELLOR,
+  KIND_PLAY,
+  type MoveCode,
+} from "../moves/codes.js";
+import { targetingOf } from "../moves/targeting.js";
+import { AWAIT_PLAY, type State } from "../state.js";
+import { discardAndRedraw } from "./discard.js";
+import { finishTurn } from "./turn.js";
+
+/**
+ * Applies a legal move in place and runs every automatic step that follows (effects, knock-outs,
+ * redraws, the next turn's draw, round end, tokens, match end). The caller guarantees legality
+ * (the move came from `generateMoves`); the public `apply` checks it first.
+ */
+export function applyCode(s: State, move: MoveCode, log: EventLog): void {
+  const kind = codeKind(move);
+  if (kind === KIND_PLAY) playCard(s, move, log);
+  else if (kind === KIND_CHANCELLOR) returnChancellorCards(s, move, log);
+  else decideRedraw(s, codeRedraw(move), log);
+}
+
+function removeOne(hand: number[], card: number): void {
+  const i = hand.indexOf(card);
+  for (let j = i; j < hand.length - 1; j++) hand[j] = hand[j + 1]!;
+  hand.length--;
+}
+
+function playCard(s: State, move: MoveCode, log: EventLog): void {
+  const me = s.current;
+  const card = codeCard(move);
+  removeOne(s.hands[me]!, card);
+  s.piles[me]!.push(card);
+  if (log) log.push(playedEvent(me, card, move));
+  // The Sycophant's requirement binds exactly the next card played (rules.md §2.15).
+  s.required = -1;
+  EFFECTS[card]!(s, me, move, log);
+  if (s.awaiting === AWAIT_PLAY) finishTurn(s, log);
+}
+
+function playedEvent(seat: number, card: number, move: MoveCode): EngineEvent {
+  const event: { type: "played"; seat: number; card: ReturnType<typeof nameOf> } & Record<string, unknown> = {
+    type: "played",
+    seat,
+    card: nameOf(card),
+  };
+  const targeting = targetingOf(card);
+  const t1 = codeTarget(move);
+  if (t1 >= 0) {
+    if (targeting === "pair" || targeting === "others-1-2") {
+      const t2 = codeTarget2(move);
+      event.targets = t2 >= 0 ? [t1, t2] : [t1];
+      if (codeLook(move) >= 0) event.look = codeLook(move);
+    } else event.target = t1;
+    if (targeting === "other-guess") event.guess = codeGuess(move);
+  }
+  return { ...event, visibleTo: "all" } as EngineEvent;
+}
+
+/** The Chancellor's decision: keep one card, the others go to the bottom, upper first (§6.2). */
+function returnChancellorCards(s: State, move: MoveCode, log: EventLog): void {
+  const me = s.current;
+  const hand = s.hands[me]!;
+  const upper = codeUpper(move);
+  const lowest = codeLowest(move);
+  removeOne(hand, upper);
+  if (lowest >= 0) {
+    removeOne(hand, lowest);
+    s.deck.unshift(lowest, upper);
+  } else s.deck.unshift(upper);
+  s.awaiting = AWAIT_PLAY;
+  s.awaitingSeat = me;
+  if (log) {
+    const bottom = lowest >= 0 ? [nameOf(upper), nameOf(lowest)] : [nameOf(upper)];
+    log.push({ type: "returned", seat: me, count: bottom.length, visibleTo: "all" });
+    log.push({ type: "returned-cards", seat: me, kept: nameOf(hand[0]!), bottom, visibleTo: [me] });
+  }
+  finishTurn(s, log);
+}
+
+/** The Bishop's target, after a correct guess, keeps its card or discards it and draws again. */
+function decideRedraw(s: State, redraw: boolean, log: EventLog): void {
+  const seat = s.awaitingSeat;
+  const bishop = s.current;
+  s.awaiting = AWAIT_PLAY;
+  s.awaitingSeat = bishop;
+  if (log) log.push({ type: "redraw-decided", seat, redraw, visibleTo: "all" });
+  if (redraw) discardAndRedraw(s, seat, "bishop", bishop, log);
+  finishTurn(s, log);
+}

@@ -1,0 +1,24 @@
+import { nameOf, PRINCESS } from "../cards.js";
+import type { EventLog } from "../events.js";
+import type { State } from "../state.js";
+import { drawReplacement } from "./draw.js";
+import { knockOut } from "./knockout.js";
+
+/**
+ * A player discards (in "discard": destroys) the card in hand without its effect, then draws a
+ * replacement. Only the Princess acts when discarded: its holder is out and draws nothing (§2.9).
+ */
+export function discardAndRedraw(
+  s: State,
+  seat: number,
+  cause: "prince" | "assassin" | "bishop",
+  by: number,
+  log: EventLog,
+): void {
+  const hand = s.hands[seat]!;
+  const card = hand.pop()!;
+  s.piles[seat]!.push(card);
+  if (log) log.push({ type: "discarded", seat, card: nameOf(card), cause, visibleTo: "all" });
+  if (card === PRINCESS) knockOut(s, seat, "princess", by, log);
+  else drawReplacement(s, seat, log);
+}

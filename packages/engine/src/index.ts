@@ -1,0 +1,36 @@
+/**
+ * @loveletter/engine — the rules of every Love Letter edition.
+ *
+ * The readable API: `newMatch`, `legalMoves`, `apply`, `nextRound`, `view`, `runScenario`.
+ * The fast API for search and benchmarks: `generateMoves`, `applyCode`, `cloneState`,
+ * `startNextRound` (in place, move codes, no events when the log is null).
+ */
+export * from "./cards.js";
+export { CONFIG_ERROR_CODES, ConfigError, type ConfigErrorCode, PositionError } from "./errors.js";
+export * from "./events.js";
+export { applyCode } from "./flow/apply.js";
+export { startNextRound } from "./flow/round.js";
+export { discardSum, showdownScore } from "./flow/showdown.js";
+export {
+  type ApplyResult,
+  apply,
+  legalMoves,
+  type MatchConfig,
+  newMatch,
+  nextRound,
+  type Transition,
+} from "./match.js";
+export * from "./moves/codes.js";
+export { generateMoves, legalCodes } from "./moves/generate.js";
+export { decodeMove, encodeMove } from "./moves/json.js";
+export * from "./moves/move.js";
+export { TARGETING, type Targeting, targetingOf } from "./moves/targeting.js";
+export { type RngState, randomInt, seedRng, shuffle } from "./rng.js";
+export { type CustomDeckEntry, compileRules, type MatchOptions, type Rules } from "./rules/compile.js";
+export { existsIn, NUMBERINGS, type Numbering, valuesOf } from "./rules/numbering.js";
+export { RULE_OPTION_VALUES, type RuleOptionName, type RuleOptions } from "./rules/options.js";
+export * from "./rules/rulesets.js";
+export { ScenarioError } from "./scenario/error.js";
+export { runScenario, type ScenarioOutput, type ScenarioState, scenarioStateOf } from "./scenario/run.js";
+export * from "./state.js";
+export { type PlayerView, type View, view } from "./view.js";

@@ -1,0 +1,80 @@
+import { ConfigError } from "./errors.js";
+import type { EngineEvent } from "./events.js";
+import { applyCode } from "./flow/apply.js";
+import { dealRound, startNextRound } from "./flow/round.js";
+import { legalCodes } from "./moves/generate.js";
+import { decodeMove, encodeMove } from "./moves/json.js";
+import type { IllegalMove, Move } from "./moves/move.js";
+import { randomInt, seedRng } from "./rng.js";
+import { compileRules, type MatchOptions } from "./rules/compile.js";
+import { cloneState, emptyState, type State } from "./state.js";
+
+export interface MatchConfig {
+  /** classic, 2019, premium, discard or custom. */
+  readonly ruleset: string;
+  readonly players: number;
+  /** Rule options (rules.md §6.1) and match options (tokensToWin; decks, extended; edition, deck). */
+  readonly options?: MatchOptions;
+  /** All chance in the match follows from the seed. A random seed is chosen when none is given. */
+  readonly seed?: number | string;
+  /** The first round's first player; chosen with the seed when not given. */
+  readonly first?: number;
+}
+
+/** A change of state and what happened, in order, each event with who may see it. */
+export interface Transition {
+  readonly state: State;
+  readonly events: EngineEvent[];
+}
+
+export type ApplyResult =
+  | { readonly ok: true; readonly state: State; readonly events: EngineEvent[] }
+  | { readonly ok: false; readonly error: IllegalMove };
+
+/** A new match: rules resolved, the first round dealt, and its first player has drawn. */
+export function newMatch(config: MatchConfig): Transition {
+  const rules = compileRules(config.ruleset, config.players, config.options ?? {});
+  const seed = config.seed ?? Math.floor(Math.random() * 2 ** 32);
+  if (typeof seed !== "number" && typeof seed !== "string")
+    throw new ConfigError("invalid-seed", "The seed must be a number or a string.");
+  const state = emptyState(rules, seedRng(seed));
+  let first = config.first;
+  if (first === undefined) first = randomInt(state.rng, rules.players);
+  else if (!Number.isInteger(first) || first < 0 || first >= rules.players)
+    throw new ConfigError("invalid-first-player", `The first player must be a seat from 0 to ${rules.players - 1}.`);
+  const events: EngineEvent[] = [];
+  dealRound(
+    state,
+    state.hands.map((_, seat) => seat),
+    first,
+    null,
+    events,
+  );
+  return { state, events };
+}
+
+/** Every legal move of the awaited decision (empty between rounds and after the match). */
+export function legalMoves(state: State): Move[] {
+  return legalCodes(state).map((code) => decodeMove(state, code));
+}
+
+/**
+ * Applies a move made by the seat whose decision is awaited. An illegal move is refused with a
+ * typed code and a message, and the given state is never changed: a new state is returned.
+ */
+export function apply(state: State, move: unknown): ApplyResult {
+  const code = encodeMove(state, move);
+  if (typeof code !== "number") return { ok: false, error: code };
+  const next = cloneState(state);
+  const events: EngineEvent[] = [];
+  applyCode(next, code, events);
+  return { ok: true, state: next, events };
+}
+
+/** Deals the next round once a round is over (a tie-breaker round when the match is tied). */
+export function nextRound(state: State): Transition {
+  const next = cloneState(state);
+  const events: EngineEvent[] = [];
+  startNextRound(next, events);
+  return { state: next, events };
+}

@@ -1,0 +1,135 @@
+import { BARONESS, CARDINAL, COUNTESS, GUARD } from "../cards.js";
+import { AWAIT_BISHOP, AWAIT_CHANCELLOR, AWAIT_PLAY, type State } from "../state.js";
+import { chancellorCode, type MoveCode, playCode, redrawCode } from "./codes.js";
+import { baseMask, countessForces, effectiveRequirement, singleTargets, targetingOf } from "./targeting.js";
+
+/** Every legal move of the state, as move codes. */
+export function legalCodes(s: State): MoveCode[] {
+  const out: MoveCode[] = [];
+  generateMoves(s, out);
+  return out;
+}
+
+/**
+ * Writes every legal move of the state into `out` and returns how many there are. This is the one
+ * definition of legality: `apply` accepts a move exactly when it is in this list.
+ */
+export function generateMoves(s: State, out: Int32Array | MoveCode[]): number {
+  switch (s.awaiting) {
+    case AWAIT_PLAY:
+      return generatePlays(s, out);
+    case AWAIT_CHANCELLOR:
+      return generateChancellor(s, out);
+    case AWAIT_BISHOP:
+      out[0] = redrawCode(false);
+      out[1] = redrawCode(true);
+      return 2;
+    default:
+      return 0;
+  }
+}
+
+function generatePlays(s: State, out: Int32Array | MoveCode[]): number {
+  const me = s.current;
+  const hand = s.hands[me]!;
+  const forced = countessForces(hand);
+  let n = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!;
+    if (i > 0 && hand.indexOf(card) < i) continue; // the same card twice is one choice
+    if (forced && card !== COUNTESS) continue;
+    n = generateCard(s, me, card, out, n);
+  }
+  return n;
+}
+
+function generateCard(s: State, me: number, card: number, out: Int32Array | MoveCode[], n: number): number {
+  const targeting = targetingOf(card);
+  switch (targeting) {
+    case "none":
+      out[n++] = playCode(card);
+      return n;
+    case "other":
+    case "any":
+    case "other-guess": {
+      const mask = singleTargets(s, me, targeting);
+      if (mask === 0) {
+        out[n++] = playCode(card);
+        return n;
+      }
+      const names = targeting === "other-guess" ? (card === GUARD ? s.rules.guardNames : s.rules.bishopNames) : null;
+      for (let t = 0; t < s.outOrder.length; t++) {
+        if (!((mask >> t) & 1)) continue;
+        if (names) for (const g of names) out[n++] = playCode(card, t, -1, g);
+        else out[n++] = playCode(card, t);
+      }
+      return n;
+    }
+    case "pair":
+      return generateCardinal(s, me, card, out, n);
+    case "others-1-2":
+      return generateBaroness(s, me, card, out, n);
+  }
+}
+
+/** Cardinal: two different players. Premium: either may be looked at, or neither; "discard": ordered, the first is looked at. */
+function generateCardinal(s: State, me: number, card: number, out: Int32Array | MoveCode[], n: number): number {
+  const base = baseMask(s, me, "pair");
+  const r = effectiveRequirement(s, base);
+  const start = n;
+  const seats = s.outOrder.length;
+  for (let a = 0; a < seats; a++) {
+    if (!((base >> a) & 1)) continue;
+    for (let b = s.rules.victorzTargets ? 0 : a + 1; b < seats; b++) {
+      if (b === a || !((base >> b) & 1)) continue;
+      if (r >= 0 && a !== r && b !== r) continue;
+      if (s.rules.victorzTargets) out[n++] = playCode(card, a, b);
+      else {
+        out[n++] = playCode(card, a, b);
+        out[n++] = playCode(card, a, b, -1, a);
+        out[n++] = playCode(card, a, b, -1, b);
+      }
+    }
+  }
+  if (n === start) out[n++] = playCode(CARDINAL);
+  return n;
+}
+
+/** Baroness: one or two other players (listed ascending); "discard": exactly two, perhaps the same one twice. */
+function generateBaroness(s: State, me: number, card: number, out: Int32Array | MoveCode[], n: number): number {
+  const base = baseMask(s, me, "others-1-2");
+  const r = effectiveRequirement(s, base);
+  const start = n;
+  const seats = s.outOrder.length;
+  const exactlyTwo = s.rules.victorzTargets;
+  for (let a = 0; a < seats; a++) {
+    if (!((base >> a) & 1)) continue;
+    if (!exactlyTwo && (r < 0 || a === r)) out[n++] = playCode(card, a);
+    for (let b = exactlyTwo ? a : a + 1; b < seats; b++) {
+      if (!((base >> b) & 1)) continue;
+      if (r >= 0 && a !== r && b !== r) continue;
+      out[n++] = playCode(card, a, b);
+    }
+  }
+  if (n === start) out[n++] = playCode(BARONESS);
+  return n;
+}
+
+/** Keep one card, return the others to the bottom in either order; equal cards give one choice. */
+function generateChancellor(s: State, out: Int32Array | MoveCode[]): number {
+  const hand = s.hands[s.current]!;
+  let n = 0;
+  const push = (code: MoveCode) => {
+    for (let i = 0; i < n; i++) if (out[i] === code) return;
+    out[n++] = code;
+  };
+  for (let k = 0; k < hand.length; k++) {
+    const rest = hand.filter((_, i) => i !== k);
+    if (rest.length === 1) push(chancellorCode(hand[k]!, rest[0]!, -1));
+    else {
+      push(chancellorCode(hand[k]!, rest[0]!, rest[1]!));
+      push(chancellorCode(hand[k]!, rest[1]!, rest[0]!));
+    }
+  }
+  return n;
+}

@@ -1,0 +1,94 @@
+import {
+  ASSASSIN,
+  BARON,
+  BARONESS,
+  BISHOP,
+  CARDINAL,
+  CHANCELLOR,
+  CHARACTER_COUNT,
+  CONSTABLE,
+  COUNT,
+  COUNTESS,
+  DOWAGER_QUEEN,
+  GUARD,
+  HANDMAID,
+  JESTER,
+  KING,
+  PRIEST,
+  PRINCE,
+  PRINCESS,
+  SPY,
+  SYCOPHANT,
+} from "../cards.js";
+import { IN_ROUND, type State } from "../state.js";
+
+/**
+ * How each card chooses players (rules.md §2.0). A card that chooses nobody ignores the
+ * Sycophant's requirement, which then lapses.
+ */
+export const TARGETING = [
+  "none", // chooses nobody
+  "other", // one other player
+  "other-guess", // one other player and a named value (Guard, Bishop)
+  "any", // any player, yourself included (Prince, Sycophant)
+  "pair", // two players, yourself allowed (Cardinal)
+  "others-1-2", // one or two other players (Baroness; "discard": exactly two, perhaps one twice)
+] as const;
+export type Targeting = (typeof TARGETING)[number];
+
+const CARD_TARGETING: Targeting[] = new Array(CHARACTER_COUNT);
+for (const c of [SPY, HANDMAID, CHANCELLOR, COUNTESS, PRINCESS, ASSASSIN, COUNT, CONSTABLE]) CARD_TARGETING[c] = "none";
+for (const c of [PRIEST, BARON, KING, JESTER, DOWAGER_QUEEN]) CARD_TARGETING[c] = "other";
+for (const c of [GUARD, BISHOP]) CARD_TARGETING[c] = "other-guess";
+for (const c of [PRINCE, SYCOPHANT]) CARD_TARGETING[c] = "any";
+CARD_TARGETING[CARDINAL] = "pair";
+CARD_TARGETING[BARONESS] = "others-1-2";
+
+export function targetingOf(card: number): Targeting {
+  return CARD_TARGETING[card]!;
+}
+
+/** Seats other than `me` that may be chosen: still in the round and not protected. A bit mask. */
+export function othersMask(s: State, me: number): number {
+  let mask = 0;
+  const n = s.outOrder.length;
+  for (let t = 0; t < n; t++) if (t !== me && s.outOrder[t] === IN_ROUND && !s.protected[t]) mask |= 1 << t;
+  return mask;
+}
+
+/** The choosable seats for a card: others, plus yourself for cards that may choose any player. */
+export function baseMask(s: State, me: number, targeting: Targeting): number {
+  const others = othersMask(s, me);
+  return targeting === "any" || targeting === "pair" ? others | (1 << me) : others;
+}
+
+/**
+ * The seat the Sycophant requires this card to include, or -1 when there is no requirement to
+ * meet. With `sycophant_unsatisfiable: ignore_requirement` an unsatisfiable requirement is dropped
+ * (BGA); by default it stands, and the card then has no legal choice and no effect (rules.md §2.15).
+ */
+export function effectiveRequirement(s: State, base: number): number {
+  const r = s.required;
+  if (r < 0) return -1;
+  if ((base >> r) & 1) return r;
+  return s.rules.options.sycophant_unsatisfiable === "ignore_requirement" ? -1 : r;
+}
+
+/** The seats a single-choice card may choose (a bit mask); 0 means it is played with no effect. */
+export function singleTargets(s: State, me: number, targeting: Targeting): number {
+  const base = baseMask(s, me, targeting);
+  const r = effectiveRequirement(s, base);
+  if (r < 0) return base;
+  return (base >> r) & 1 ? 1 << r : 0;
+}
+
+/** True when a card of this targeting must play the Countess instead (rules.md §2.8). */
+export function countessForces(hand: readonly number[]): boolean {
+  let countess = false;
+  let kingOrPrince = false;
+  for (const c of hand) {
+    if (c === COUNTESS) countess = true;
+    else if (c === KING || c === PRINCE) kingOrPrince = true;
+  }
+  return countess && kingOrPrince;
+}

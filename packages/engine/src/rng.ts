@@ -1,0 +1,56 @@
+/**
+ * The engine's only source of chance: sfc32, a small fast generator whose whole state is four
+ * 32-bit integers kept in the game state. Same seed and same moves give the same game, which is how
+ * games are stored, replayed and verified.
+ */
+export type RngState = [number, number, number, number];
+
+/** Hashes a seed (a number or a string) into a generator state, then warms the generator up. */
+export function seedRng(seed: number | string): RngState {
+  let h = 1779033703 ^ 0;
+  const text = typeof seed === "number" ? `n:${seed}` : `s:${seed}`;
+  for (let i = 0; i < text.length; i++) {
+    h = Math.imul(h ^ text.charCodeAt(i), 3432918353);
+    h = (h << 13) | (h >>> 19);
+  }
+  const mix = () => {
+    h = Math.imul(h ^ (h >>> 16), 2246822507);
+    h = Math.imul(h ^ (h >>> 13), 3266489909);
+    h ^= h >>> 16;
+    return h >>> 0;
+  };
+  const state: RngState = [mix(), mix(), mix(), mix()];
+  for (let i = 0; i < 12; i++) nextU32(state);
+  return state;
+}
+
+/** The next 32-bit unsigned integer; advances the state in place. */
+export function nextU32(s: RngState): number {
+  const t = (((s[0] + s[1]) | 0) + s[3]) | 0;
+  s[3] = (s[3] + 1) | 0;
+  s[0] = s[1] ^ (s[1] >>> 9);
+  s[1] = (s[2] + (s[2] << 3)) | 0;
+  s[2] = (s[2] << 21) | (s[2] >>> 11);
+  s[2] = (s[2] + t) | 0;
+  return t >>> 0;
+}
+
+/** A uniform integer in [0, n) (n ≤ 2^32; the bias is below 2^-20 for the sizes the engine uses). */
+export function randomInt(s: RngState, n: number): number {
+  return Math.floor((nextU32(s) / 4294967296) * n);
+}
+
+/** Fisher–Yates shuffle in place. */
+export function shuffle<T>(s: RngState, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = randomInt(s, i + 1);
+    const t = items[i]!;
+    items[i] = items[j]!;
+    items[j] = t;
+  }
+  return items;
+}
+
+export function isRngState(value: unknown): value is RngState {
+  return Array.isArray(value) && value.length === 4 && value.every((x) => Number.isInteger(x));
+}

@@ -1,0 +1,211 @@
+import { CHARACTERS, cardOf, DISPLAY_NAMES, nameOf } from "../cards.js";
+import { ConfigError } from "../errors.js";
+import type { EventLog } from "../events.js";
+import { dealRound } from "../flow/round.js";
+import { beginTurn } from "../flow/turn.js";
+import { seedRng } from "../rng.js";
+import { compileRules, type Rules } from "../rules/compile.js";
+import { emptyState, IN_ROUND, OUT_FROM_START, type State } from "../state.js";
+import { malformed } from "./error.js";
+
+type Json = Record<string, unknown>;
+
+const FORM_1_KEYS = ["players", "order", "first", "tokens", "wins"];
+const FORM_2_KEYS = [
+  "hands",
+  "deck",
+  "setAside",
+  "faceUp",
+  "discards",
+  "out",
+  "protected",
+  "tokens",
+  "current",
+  "required",
+  "watched",
+  "wins",
+];
+
+function isObject(v: unknown): v is Json {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+
+function card(value: unknown, where: string): number {
+  if (typeof value !== "string") malformed(`${where}: expected a card name, got ${JSON.stringify(value)}.`);
+  const id = cardOf(value);
+  if (id === undefined) malformed(`${where}: unknown card "${value}" (cards are: ${CHARACTERS.join(", ")}).`);
+  return id;
+}
+
+function cards(value: unknown, where: string): number[] {
+  if (!Array.isArray(value)) malformed(`${where}: expected a list of card names.`);
+  return value.map((v, i) => card(v, `${where}[${i}]`));
+}
+
+function perSeat<T>(value: unknown, players: number, where: string, item: (v: unknown, w: string) => T): T[] {
+  if (!Array.isArray(value) || value.length !== players)
+    malformed(`${where}: expected a list with one entry per player (${players}).`);
+  return value.map((v, i) => item(v, `${where}[${i}]`));
+}
+
+function seat(value: unknown, players: number, where: string): number {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value >= players)
+    malformed(`${where}: expected a seat from 0 to ${players - 1}, got ${JSON.stringify(value)}.`);
+  return value;
+}
+
+function count(value: unknown, where: string): number {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 0)
+    malformed(`${where}: expected a whole number ≥ 0.`);
+  return value;
+}
+
+function bool(value: unknown, where: string): boolean {
+  if (typeof value !== "boolean") malformed(`${where}: expected true or false.`);
+  return value;
+}
+
+function rulesFor(ruleset: unknown, players: number, options: unknown): Rules {
+  try {
+    return compileRules(ruleset, players, options);
+  } catch (e) {
+    if (e instanceof ConfigError) malformed(e.message);
+    throw e;
+  }
+}
+
+/** Reads per-seat tokens or win counters; tokens must leave the match undecided. */
+function scores(setup: Json, rules: Rules, state: State): void {
+  const players = rules.players;
+  if ("tokens" in setup) {
+    if (rules.perpetual) malformed('"tokens" is not part of a discard setup (it has win counters: "wins").');
+    state.tokens = perSeat(setup.tokens, players, "setup.tokens", count);
+    const over = state.tokens.findIndex((t) => t >= rules.tokensToWin);
+    if (over >= 0)
+      malformed(`setup.tokens: seat ${over} already has ${rules.tokensToWin} tokens, which wins the match.`);
+  }
+  if ("wins" in setup) {
+    if (!rules.perpetual) malformed('"wins" belongs only to a discard setup (other rulesets count tokens).');
+    state.wins = perSeat(setup.wins, players, "setup.wins", count);
+  }
+}
+
+/** Builds the position a scenario describes and starts `current`'s (or the first player's) turn. */
+export function scenarioState(ruleset: unknown, options: unknown, setup: unknown, log: EventLog): State {
+  if (!isObject(setup)) malformed('"setup" must be an object.');
+  const form1 = "order" in setup || "players" in setup;
+  const form2 = "hands" in setup;
+  if (form1 === form2)
+    malformed('"setup" must either give "players" and "order" (a shuffled deck) or "hands" (a position in a round).');
+  const allowed = form1 ? FORM_1_KEYS : FORM_2_KEYS;
+  for (const key of Object.keys(setup))
+    if (!allowed.includes(key)) malformed(`Unknown key "${key}" in ${form1 ? "a shuffled-deck" : "a position"} setup.`);
+  return form1 ? dealtSetup(ruleset, options, setup, log) : positionSetup(ruleset, options, setup, log);
+}
+
+function dealtSetup(ruleset: unknown, options: unknown, setup: Json, log: EventLog): State {
+  if (typeof setup.players !== "number") malformed("setup.players: expected the number of players.");
+  const rules = rulesFor(ruleset, setup.players, options);
+  const order = cards(setup.order, "setup.order");
+  const want = rules.deck;
+  const have = new Array<number>(want.length).fill(0);
+  for (const c of order) have[c]!++;
+  const wrong = want.findIndex((n, c) => have[c] !== n);
+  if (wrong >= 0)
+    malformed(
+      `setup.order must be the whole ${rules.ruleset} deck for ${rules.players} players: it has ${have[wrong]} ${DISPLAY_NAMES[nameOf(wrong)]} instead of ${want[wrong]}.`,
+    );
+  const first = "first" in setup ? seat(setup.first, rules.players, "setup.first") : 0;
+  const state = emptyState(rules, seedRng(0));
+  scores(setup, rules, state);
+  dealRound(
+    state,
+    state.hands.map((_, s) => s),
+    first,
+    order,
+    log,
+  );
+  return state;
+}
+
+function positionSetup(ruleset: unknown, options: unknown, setup: Json, log: EventLog): State {
+  if (!Array.isArray(setup.hands)) malformed("setup.hands: expected one list of cards per player.");
+  const players = setup.hands.length;
+  const rules = rulesFor(ruleset, players, options);
+  const state = emptyState(rules, seedRng(0));
+  const hands = setup.hands.map((h, i) => cards(h, `setup.hands[${i}]`));
+  const out = "out" in setup ? perSeat(setup.out, players, "setup.out", bool) : hands.map(() => false);
+  const prot =
+    "protected" in setup ? perSeat(setup.protected, players, "setup.protected", bool) : hands.map(() => false);
+  const piles = "discards" in setup ? perSeat(setup.discards, players, "setup.discards", cards) : hands.map(() => []);
+  if (!("deck" in setup)) malformed('A position setup needs "deck" (top card first).');
+  const deck = cards(setup.deck, "setup.deck");
+  const setAside =
+    setup.setAside === undefined || setup.setAside === null ? -1 : card(setup.setAside, "setup.setAside");
+  const faceUp = "faceUp" in setup ? cards(setup.faceUp, "setup.faceUp") : [];
+  if (!("current" in setup)) malformed('A position setup needs "current": the seat whose turn starts.');
+  const current = seat(setup.current, players, "setup.current");
+
+  hands.forEach((hand, s) => {
+    const want = out[s] ? 0 : 1;
+    if (hand.length !== want)
+      malformed(
+        `setup.hands[${s}]: a player ${out[s] ? "who is out holds no card" : "still in the round holds exactly one card"}; seat ${s} holds ${hand.length}.`,
+      );
+    if (out[s] && prot[s]) malformed(`setup.protected[${s}]: a player who is out cannot be protected.`);
+  });
+  if (out[current]) malformed(`setup.current: seat ${current} is out of the round and cannot take a turn.`);
+  if (out.filter((o) => !o).length < 2) malformed("A position needs at least two players still in the round.");
+  if (deck.length < rules.endBelow)
+    malformed(
+      `setup.deck: seat ${current} cannot draw: ${rules.perpetual ? "a discard round needs at least 2 cards in the pile" : "the deck is empty"}.`,
+    );
+  if (rules.perpetual && setAside >= 0) malformed("setup.setAside: the discard variant sets no card aside.");
+  if (faceUp.length > 0 && (rules.perpetual || players !== 2 || faceUp.length > rules.faceUpAtTwo))
+    malformed("setup.faceUp: only a two-player round sets cards aside face up (three of them).");
+
+  const used = new Array<number>(rules.deck.length).fill(0);
+  for (const c of [...hands.flat(), ...piles.flat(), ...deck, ...faceUp, ...(setAside >= 0 ? [setAside] : [])])
+    used[c]!++;
+  const over = used.findIndex((n, c) => n > rules.deck[c]!);
+  if (over >= 0)
+    malformed(
+      `The position holds ${used[over]} ${DISPLAY_NAMES[nameOf(over)]} but the ${rules.ruleset} deck for ${players} players has ${rules.deck[over]}.`,
+    );
+
+  scores(setup, rules, state);
+  const hasSycophantRules = rules.ruleset === "premium" || rules.ruleset === "discard" || rules.ruleset === "custom";
+  if (("required" in setup || "watched" in setup) && !hasSycophantRules)
+    malformed(`"required" and "watched" belong to premium, discard and custom positions, not ${rules.ruleset}.`);
+  if (setup.required !== undefined && setup.required !== null)
+    state.required = seat(setup.required, players, "setup.required");
+  if ("watched" in setup) {
+    if (!Array.isArray(setup.watched)) malformed("setup.watched: expected a list of [jesterSeat, watchedSeat] pairs.");
+    setup.watched.forEach((pair, i) => {
+      if (!Array.isArray(pair) || pair.length !== 2)
+        malformed(`setup.watched[${i}]: expected [jesterSeat, watchedSeat].`);
+      state.watched.push(
+        seat(pair[0], players, `setup.watched[${i}][0]`),
+        seat(pair[1], players, `setup.watched[${i}][1]`),
+      );
+    });
+  }
+
+  state.roundNumber = 1;
+  state.participants = hands.map((_, s) => s);
+  state.first = current;
+  state.hands = hands;
+  state.piles = piles;
+  state.outOrder = out.map((o) => (o ? OUT_FROM_START : IN_ROUND));
+  // Which of an already-out player's discards was its revealed hand is unknown: all count as discarded.
+  state.koPile = out.map((o, s) => (o ? piles[s]!.length : -1));
+  state.alive = out.filter((o) => !o).length;
+  state.protected = prot;
+  state.deck = deck.reverse();
+  state.setAside = setAside;
+  state.faceUp = faceUp;
+  state.roundOver = false;
+  state.tokensAtStart = state.tokens.slice();
+  beginTurn(state, current, log);
+  return state;
+}

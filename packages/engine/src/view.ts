@@ -1,0 +1,116 @@
+import { type CharacterName, nameOf } from "./cards.js";
+import { legalCodes } from "./moves/generate.js";
+import { decodeMove } from "./moves/json.js";
+import type { Move } from "./moves/move.js";
+import type { RulesetId } from "./rules/rulesets.js";
+import { DECISIONS, type Decision, IN_ROUND, type RoundEnd, type State } from "./state.js";
+
+export interface PlayerView {
+  readonly seat: number;
+  /** Dealt into this round (false only for players sitting out a tie-breaker round). */
+  readonly playing: boolean;
+  readonly out: boolean;
+  readonly protected: boolean;
+  readonly handCount: number;
+  /** The discard pile, oldest first (played cards, discarded cards and the hand revealed on a knock-out). */
+  readonly discards: CharacterName[];
+  /** How many of the last discards are the hand revealed when this player was knocked out. */
+  readonly revealedOnKnockOut: number;
+  readonly tokens: number;
+  /** "discard" win counter. */
+  readonly wins: number;
+  /** "discard": rank in the round just ended. */
+  readonly rank: number | null;
+}
+
+/**
+ * What one seat (or a spectator) may know of a match: its own hand, every public pile and count,
+ * never another hand, the set-aside card or the deck order. Cards shown to the seat by an event
+ * (a Priest's look, a Baron's comparison) reach it through those events, not through the view.
+ */
+export interface View {
+  readonly ruleset: RulesetId;
+  readonly players: number;
+  /** The seat this view is for; null for a spectator. */
+  readonly seat: number | null;
+  readonly tokensToWin: number;
+  readonly perpetual: boolean;
+  /** The match deck: each character in it, its value in this numbering and its count. */
+  readonly deck: readonly { card: CharacterName; value: number; count: number }[];
+  readonly round: number;
+  readonly tiebreakRound: boolean;
+  readonly hand: CharacterName[];
+  readonly deckCount: number;
+  readonly setAsideCount: number;
+  readonly faceUp: CharacterName[];
+  readonly seats: PlayerView[];
+  readonly current: number | null;
+  readonly awaiting: { seat: number; decision: Decision } | null;
+  /** The seat a Sycophant requires the next card to choose. */
+  readonly required: number | null;
+  readonly watched: { seat: number; target: number }[];
+  readonly roundOver: boolean;
+  readonly roundEnd: RoundEnd | null;
+  readonly roundWinners: number[];
+  /** Hands revealed at a deck-exhausted showdown. */
+  readonly revealed: { seat: number; card: CharacterName }[];
+  readonly matchOver: boolean;
+  readonly matchWinners: number[];
+  readonly tiebreak: number[] | null;
+  /** This seat's legal moves when the awaited decision is its own; otherwise empty. */
+  readonly legalMoves: Move[];
+}
+
+export function view(s: State, seat: number | "spectator"): View {
+  const me = seat === "spectator" ? null : seat;
+  if (me !== null && (!Number.isInteger(me) || me < 0 || me >= s.hands.length))
+    throw new RangeError(`There is no seat ${me} at this table.`);
+  const rules = s.rules;
+  const watched: { seat: number; target: number }[] = [];
+  for (let i = 0; i < s.watched.length; i += 2) watched.push({ seat: s.watched[i]!, target: s.watched[i + 1]! });
+  return {
+    ruleset: rules.ruleset,
+    players: rules.players,
+    seat: me,
+    tokensToWin: rules.tokensToWin,
+    perpetual: rules.perpetual,
+    deck: rules.deck.flatMap((count, card) =>
+      count > 0 ? [{ card: nameOf(card), value: rules.values[card]!, count }] : [],
+    ),
+    round: s.roundNumber,
+    tiebreakRound: s.tiebreakRound,
+    hand: me === null ? [] : s.hands[me]!.map(nameOf),
+    deckCount: s.deck.length,
+    setAsideCount: s.setAside >= 0 ? 1 : 0,
+    faceUp: s.faceUp.map(nameOf),
+    seats: s.hands.map((hand, t) => ({
+      seat: t,
+      playing: s.participants.includes(t),
+      out: s.outOrder[t] !== IN_ROUND,
+      protected: s.protected[t]!,
+      handCount: hand.length,
+      discards: s.piles[t]!.map(nameOf),
+      revealedOnKnockOut: s.koPile[t]! >= 0 ? s.piles[t]!.length - s.koPile[t]! : 0,
+      tokens: s.tokens[t]!,
+      wins: s.wins[t]!,
+      rank: s.ranks ? s.ranks[t]! : null,
+    })),
+    current: s.current >= 0 ? s.current : null,
+    awaiting: s.awaitingSeat >= 0 ? { seat: s.awaitingSeat, decision: DECISIONS[s.awaiting]! } : null,
+    required: s.required >= 0 ? s.required : null,
+    watched,
+    roundOver: s.roundOver,
+    roundEnd: s.roundEnd,
+    roundWinners: s.roundWinners.slice(),
+    revealed:
+      s.roundEnd === "showdown"
+        ? s.participants
+            .filter((t) => s.outOrder[t] === IN_ROUND)
+            .map((t) => ({ seat: t, card: nameOf(s.hands[t]![0]!) }))
+        : [],
+    matchOver: s.matchOver,
+    matchWinners: s.matchWinners.slice(),
+    tiebreak: s.tiebreak ? s.tiebreak.slice() : null,
+    legalMoves: me !== null && s.awaitingSeat === me ? legalCodes(s).map((code) => decodeMove(s, code)) : [],
+  };
+}
