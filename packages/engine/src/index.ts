@@ -18,6 +18,8 @@ export {
   type MatchConfig,
   newMatch,
   nextRound,
+  restartMatch,
+  startMatch,
   type Transition,
 } from "./match.js";
 export * from "./moves/codes.js";
@@ -25,6 +27,7 @@ export { generateMoves, legalCodes } from "./moves/generate.js";
 export { decodeMove, encodeMove } from "./moves/json.js";
 export * from "./moves/move.js";
 export { TARGETING, type Targeting, targetingOf } from "./moves/targeting.js";
+export { moveBuffer, playoutRound } from "./playout.js";
 export { type RngState, randomInt, seedRng, shuffle } from "./rng.js";
 export { type CustomDeckEntry, compileRules, type MatchOptions, type Rules } from "./rules/compile.js";
 export { existsIn, NUMBERINGS, type Numbering, valuesOf } from "./rules/numbering.js";

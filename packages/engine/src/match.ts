@@ -1,12 +1,12 @@
 import { ConfigError } from "./errors.js";
-import type { EngineEvent } from "./events.js";
+import type { EngineEvent, EventLog } from "./events.js";
 import { applyCode } from "./flow/apply.js";
 import { dealRound, startNextRound } from "./flow/round.js";
 import { legalCodes } from "./moves/generate.js";
 import { decodeMove, encodeMove } from "./moves/json.js";
 import type { IllegalMove, Move } from "./moves/move.js";
-import { randomInt, seedRng } from "./rng.js";
-import { compileRules, type MatchOptions } from "./rules/compile.js";
+import { type RngState, randomInt, seedRng } from "./rng.js";
+import { compileRules, type MatchOptions, type Rules } from "./rules/compile.js";
 import { cloneState, emptyState, type State } from "./state.js";
 
 export interface MatchConfig {
@@ -37,20 +37,36 @@ export function newMatch(config: MatchConfig): Transition {
   const seed = config.seed ?? Math.floor(Math.random() * 2 ** 32);
   if (typeof seed !== "number" && typeof seed !== "string")
     throw new ConfigError("invalid-seed", "The seed must be a number or a string.");
-  const state = emptyState(rules, seedRng(seed));
-  let first = config.first;
-  if (first === undefined) first = randomInt(state.rng, rules.players);
-  else if (!Number.isInteger(first) || first < 0 || first >= rules.players)
+  const first = config.first;
+  if (first !== undefined && (!Number.isInteger(first) || first < 0 || first >= rules.players))
     throw new ConfigError("invalid-first-player", `The first player must be a seat from 0 to ${rules.players - 1}.`);
   const events: EngineEvent[] = [];
-  dealRound(
-    state,
-    state.hands.map((_, seat) => seat),
-    first,
-    null,
-    events,
-  );
+  const state = startMatch(rules, seedRng(seed), first, events);
   return { state, events };
+}
+
+/**
+ * The in-place form of {@link newMatch} for callers that already hold compiled rules (benchmarks,
+ * tournaments): deals the first round with the given generator, which the state takes over.
+ */
+export function startMatch(rules: Rules, rng: RngState, first: number | undefined, log: EventLog): State {
+  const state = emptyState(rules, rng);
+  restartMatch(state, first, log);
+  return state;
+}
+
+/** Starts a fresh match in place on a state of the same rules: scores cleared, round 1 dealt. */
+export function restartMatch(s: State, first: number | undefined, log: EventLog): void {
+  s.tokens.fill(0);
+  s.wins.fill(0);
+  s.roundNumber = 0;
+  s.tiebreak = null;
+  s.tiebreakRound = false;
+  s.matchOver = false;
+  s.matchWinners = [];
+  s.roundWinners = [];
+  const everyone = s.participants.length === s.hands.length ? s.participants : s.hands.map((_, seat) => seat);
+  dealRound(s, everyone, first ?? randomInt(s.rng, s.hands.length), null, log);
 }
 
 /** Every legal move of the awaited decision (empty between rounds and after the match). */

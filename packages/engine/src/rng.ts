@@ -40,6 +40,16 @@ export function randomInt(s: RngState, n: number): number {
   return Math.floor((nextU32(s) / 4294967296) * n);
 }
 
+/** Replaces the contents of `into` with a uniformly shuffled copy of `from` (inside-out Fisher–Yates). */
+export function shuffledInto(s: RngState, from: readonly number[], into: number[]): void {
+  while (into.length > 0) into.pop();
+  for (let i = 0; i < from.length; i++) {
+    const j = randomInt(s, i + 1);
+    into.push(into[j]!);
+    into[j] = from[i]!;
+  }
+}
+
 /** Fisher–Yates shuffle in place. */
 export function shuffle<T>(s: RngState, items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {

@@ -1,3 +1,4 @@
+import { removeFirst } from "../arrays.js";
 import { nameOf } from "../cards.js";
 import { EFFECTS } from "../effects/index.js";
 import type { EngineEvent, EventLog } from "../events.js";
@@ -15,7 +16,7 @@ import {
   KIND_PLAY,
   type MoveCode,
 } from "../moves/codes.js";
-import { targetingOf } from "../moves/targeting.js";
+import { OTHER_AND_VALUE, OTHERS_1_2, TWO_PLAYERS, targetingOf } from "../moves/targeting.js";
 import { AWAIT_PLAY, type State } from "../state.js";
 import { discardAndRedraw } from "./discard.js";
 import { finishTurn } from "./turn.js";
@@ -32,16 +33,10 @@ export function applyCode(s: State, move: MoveCode, log: EventLog): void {
   else decideRedraw(s, codeRedraw(move), log);
 }
 
-function removeOne(hand: number[], card: number): void {
-  const i = hand.indexOf(card);
-  for (let j = i; j < hand.length - 1; j++) hand[j] = hand[j + 1]!;
-  hand.length--;
-}
-
 function playCard(s: State, move: MoveCode, log: EventLog): void {
   const me = s.current;
   const card = codeCard(move);
-  removeOne(s.hands[me]!, card);
+  removeFirst(s.hands[me]!, card);
   s.piles[me]!.push(card);
   if (log) log.push(playedEvent(me, card, move));
   // The Sycophant's requirement binds exactly the next card played (rules.md §2.15).
@@ -59,12 +54,12 @@ function playedEvent(seat: number, card: number, move: MoveCode): EngineEvent {
   const targeting = targetingOf(card);
   const t1 = codeTarget(move);
   if (t1 >= 0) {
-    if (targeting === "pair" || targeting === "others-1-2") {
+    if (targeting === TWO_PLAYERS || targeting === OTHERS_1_2) {
       const t2 = codeTarget2(move);
       event.targets = t2 >= 0 ? [t1, t2] : [t1];
       if (codeLook(move) >= 0) event.look = codeLook(move);
     } else event.target = t1;
-    if (targeting === "other-guess") event.guess = codeGuess(move);
+    if (targeting === OTHER_AND_VALUE) event.guess = codeGuess(move);
   }
   return { ...event, visibleTo: "all" } as EngineEvent;
 }
@@ -75,9 +70,9 @@ function returnChancellorCards(s: State, move: MoveCode, log: EventLog): void {
   const hand = s.hands[me]!;
   const upper = codeUpper(move);
   const lowest = codeLowest(move);
-  removeOne(hand, upper);
+  removeFirst(hand, upper);
   if (lowest >= 0) {
-    removeOne(hand, lowest);
+    removeFirst(hand, lowest);
     s.deck.unshift(lowest, upper);
   } else s.deck.unshift(upper);
   s.awaiting = AWAIT_PLAY;

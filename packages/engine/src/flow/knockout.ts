@@ -1,3 +1,4 @@
+import { clear } from "../arrays.js";
 import { CONSTABLE, nameOf } from "../cards.js";
 import type { EventLog, KnockOutCause } from "../events.js";
 import type { State } from "../state.js";
@@ -13,12 +14,12 @@ export function knockOut(s: State, seat: number, cause: KnockOutCause, by: numbe
   const hand = s.hands[seat]!;
   const constable = pile.includes(CONSTABLE);
   s.koPile[seat] = pile.length;
-  const revealed = log ? hand.map(nameOf) : [];
-  for (const card of hand) pile.push(card);
-  hand.length = 0;
+  const revealed = log ? hand.map(nameOf) : null;
+  for (let i = 0; i < hand.length; i++) pile.push(hand[i]!);
+  clear(hand);
   s.outOrder[seat] = ++s.knockouts;
   s.alive--;
   s.protected[seat] = false;
-  if (log) log.push({ type: "knocked-out", seat, cause, by, revealed, visibleTo: "all" });
+  if (log) log.push({ type: "knocked-out", seat, cause, by, revealed: revealed!, visibleTo: "all" });
   if (constable) award(s, seat, "constable", log);
 }

@@ -1,6 +1,7 @@
+import { clear } from "../arrays.js";
 import { nameOf, SPY } from "../cards.js";
 import type { EventLog } from "../events.js";
-import { randomInt, shuffle } from "../rng.js";
+import { randomInt, shuffledInto } from "../rng.js";
 import { IN_ROUND, NO_DECISION, OUT_FROM_START, type RoundEnd, type State } from "../state.js";
 import { award } from "./award.js";
 import { decideMatch, decideTiebreakRound } from "./match.js";
@@ -24,10 +25,10 @@ export function dealRound(
   s.roundNumber++;
   s.participants = participants;
   s.first = first;
-  s.tokensAtStart = s.tokens.slice();
+  for (let seat = 0; seat < seats; seat++) s.tokensAtStart[seat] = s.tokens[seat]!;
   for (let seat = 0; seat < seats; seat++) {
-    s.hands[seat]!.length = 0;
-    s.piles[seat]!.length = 0;
+    clear(s.hands[seat]!);
+    clear(s.piles[seat]!);
     s.outOrder[seat] = OUT_FROM_START;
     s.koPile[seat] = -1;
     s.protected[seat] = false;
@@ -36,23 +37,19 @@ export function dealRound(
   s.knockouts = 0;
   s.alive = participants.length;
   s.required = -1;
-  s.watched.length = 0;
+  clear(s.watched);
   s.roundOver = false;
   s.roundEnd = null;
   s.roundWinners = [];
   s.ranks = null;
 
   const deck = s.deck;
-  deck.length = 0;
-  if (order) for (let i = order.length - 1; i >= 0; i--) deck.push(order[i]!);
-  else {
-    rules.deck.forEach((count, card) => {
-      for (let k = 0; k < count; k++) deck.push(card);
-    });
-    shuffle(s.rng, deck);
-  }
+  if (order) {
+    clear(deck);
+    for (let i = order.length - 1; i >= 0; i--) deck.push(order[i]!);
+  } else shuffledInto(s.rng, rules.deckCards, deck);
   s.setAside = rules.setAside > 0 ? deck.pop()! : -1;
-  s.faceUp.length = 0;
+  clear(s.faceUp);
   if (participants.length === 2) for (let i = 0; i < rules.faceUpAtTwo; i++) s.faceUp.push(deck.pop()!);
   if (log)
     log.push({
@@ -91,10 +88,11 @@ export function startNextRound(s: State, log: EventLog): void {
     s.tiebreak = null;
     s.tiebreakRound = true;
   } else {
-    participants = s.hands.map((_, seat) => seat);
+    participants = s.participants.length === s.hands.length ? s.participants : s.hands.map((_, seat) => seat);
     s.tiebreakRound = false;
   }
-  const winners = s.roundWinners.filter((seat) => participants.includes(seat));
+  const winners =
+    s.roundWinners.length === 1 ? s.roundWinners : s.roundWinners.filter((seat) => participants.includes(seat));
   const pool = winners.length > 0 ? winners : participants;
   const first = pool.length === 1 ? pool[0]! : pool[randomInt(s.rng, pool.length)]!;
   dealRound(s, participants, first, null, log);
@@ -122,14 +120,15 @@ function closeRound(s: State, end: RoundEnd): void {
  */
 export function endRound(s: State, end: "last-standing" | "showdown", log: EventLog): void {
   closeRound(s, end);
-  const alive = s.participants.filter((seat) => s.outOrder[seat] === IN_ROUND);
   let winners: number[];
   if (s.rules.perpetual) {
     s.ranks = discardRanks(s);
     winners = s.participants.filter((seat) => s.ranks![seat] === 1);
-  } else winners = end === "last-standing" ? alive : showdownWinners(s);
+  } else if (end === "last-standing") winners = [lastStanding(s)];
+  else winners = showdownWinners(s);
   s.roundWinners = winners;
-  if (log)
+  if (log) {
+    const alive = s.participants.filter((seat) => s.outOrder[seat] === IN_ROUND);
     log.push({
       type: "round-ended",
       reason: end,
@@ -146,11 +145,17 @@ export function endRound(s: State, end: "last-standing" | "showdown", log: Event
       ranks: s.ranks ? s.ranks.slice() : null,
       visibleTo: "all",
     });
+  }
   for (const seat of winners) award(s, seat, s.rules.perpetual ? "rank" : "round", log);
   spyToken(s, log);
   jesterTokens(s, winners, log);
   if (s.tiebreakRound) decideTiebreakRound(s, log);
   else decideMatch(s, log);
+}
+
+function lastStanding(s: State): number {
+  for (const seat of s.participants) if (s.outOrder[seat] === IN_ROUND) return seat;
+  throw new Error("No player is left in the round.");
 }
 
 /**

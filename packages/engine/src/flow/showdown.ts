@@ -58,17 +58,19 @@ function compareSurvivors(s: State, a: number, b: number): number {
  * in Classic with `classic_full_tie: none_win`, none does).
  */
 export function showdownWinners(s: State): number[] {
-  let contenders = s.participants.filter((seat) => s.outOrder[seat] === IN_ROUND);
-  if (
-    s.rules.options.premium_showdown_cycle_policy === "drop_bishop_if_princess" &&
-    contenders.some((seat) => s.hands[seat]![0] === PRINCESS)
-  )
-    contenders = contenders.filter((seat) => s.hands[seat]![0] !== BISHOP);
-  contenders.sort((a, b) => compareSurvivors(s, a, b));
-  const best = contenders[0]!;
-  const tied = contenders.filter((seat) => compareSurvivors(s, best, seat) === 0);
-  if (tied.length > 1 && s.rules.edition === "classic" && s.rules.options.classic_full_tie === "none_win") return [];
-  return tied.sort((a, b) => a - b);
+  let dropBishops = false;
+  if (s.rules.options.premium_showdown_cycle_policy === "drop_bishop_if_princess")
+    for (const seat of s.participants)
+      if (s.outOrder[seat] === IN_ROUND && s.hands[seat]![0] === PRINCESS) dropBishops = true;
+  let winners: number[] = [];
+  for (const seat of s.participants) {
+    if (s.outOrder[seat] !== IN_ROUND || (dropBishops && s.hands[seat]![0] === BISHOP)) continue;
+    const order = winners.length === 0 ? -1 : compareSurvivors(s, seat, winners[0]!);
+    if (order < 0) winners = [seat];
+    else if (order === 0) winners.push(seat);
+  }
+  if (winners.length > 1 && s.rules.edition === "classic" && s.rules.options.classic_full_tie === "none_win") return [];
+  return winners;
 }
 
 /**

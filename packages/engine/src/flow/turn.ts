@@ -26,7 +26,7 @@ export function beginTurn(s: State, seat: number, log: EventLog): void {
 export function finishTurn(s: State, log: EventLog): void {
   if (s.roundOver) return;
   if (s.alive <= 1) endRound(s, "last-standing", log);
-  else if (decideMatch(s, log)) stopRound(s, log);
+  else if (s.rules.midRoundTokens && decideMatch(s, log)) stopRound(s, log);
   else if (s.deck.length < s.rules.endBelow) endRound(s, "showdown", log);
   else nextTurn(s, log);
 }

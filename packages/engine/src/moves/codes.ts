@@ -21,6 +21,11 @@ export function playCode(card: number, t1 = -1, t2 = -1, guess = -1, look = -1):
   return card | ((t1 + 1) << 7) | ((t2 + 1) << 11) | ((guess + 1) << 15) | ((look + 1) << 20);
 }
 
+/** The bits of a named value, to add to a play's code. */
+export function guessBits(guess: number): MoveCode {
+  return (guess + 1) << 15;
+}
+
 export function chancellorCode(keep: number, upper: number, lowest: number): MoveCode {
   return keep | (KIND_CHANCELLOR << 5) | ((upper + 1) << 7) | ((lowest + 1) << 12);
 }

@@ -1,7 +1,20 @@
 import { BARONESS, CARDINAL, COUNTESS, GUARD } from "../cards.js";
 import { AWAIT_BISHOP, AWAIT_CHANCELLOR, AWAIT_PLAY, type State } from "../state.js";
-import { chancellorCode, type MoveCode, playCode, redrawCode } from "./codes.js";
-import { baseMask, countessForces, effectiveRequirement, singleTargets, targetingOf } from "./targeting.js";
+import { chancellorCode, guessBits, type MoveCode, playCode, redrawCode } from "./codes.js";
+import {
+  ANY_PLAYER,
+  baseMask,
+  CHOOSES_NOBODY,
+  countessForces,
+  effectiveRequirement,
+  ONE_OTHER,
+  OTHER_AND_VALUE,
+  OTHERS_1_2,
+  othersMask,
+  singleTargets,
+  TWO_PLAYERS,
+  targetingOf,
+} from "./targeting.js";
 
 /** Every legal move of the state, as move codes. */
 export function legalCodes(s: State): MoveCode[] {
@@ -33,48 +46,56 @@ function generatePlays(s: State, out: Int32Array | MoveCode[]): number {
   const me = s.current;
   const hand = s.hands[me]!;
   const forced = countessForces(hand);
+  const others = othersMask(s, me);
+  const a = hand[0]!;
+  const b = hand[1]!;
   let n = 0;
-  for (let i = 0; i < hand.length; i++) {
-    const card = hand[i]!;
-    if (i > 0 && hand.indexOf(card) < i) continue; // the same card twice is one choice
-    if (forced && card !== COUNTESS) continue;
-    n = generateCard(s, me, card, out, n);
-  }
+  if (!forced || a === COUNTESS) n = generateCard(s, me, a, others, out, n);
+  // The same card twice is one choice.
+  if (b !== a && (!forced || b === COUNTESS)) n = generateCard(s, me, b, others, out, n);
   return n;
 }
 
-function generateCard(s: State, me: number, card: number, out: Int32Array | MoveCode[], n: number): number {
+function generateCard(
+  s: State,
+  me: number,
+  card: number,
+  others: number,
+  out: Int32Array | MoveCode[],
+  n: number,
+): number {
   const targeting = targetingOf(card);
   switch (targeting) {
-    case "none":
+    case CHOOSES_NOBODY:
       out[n++] = playCode(card);
       return n;
-    case "other":
-    case "any":
-    case "other-guess": {
-      const mask = singleTargets(s, me, targeting);
+    case ONE_OTHER:
+    case ANY_PLAYER:
+    case OTHER_AND_VALUE: {
+      const mask = singleTargets(s, me, targeting, others);
       if (mask === 0) {
         out[n++] = playCode(card);
         return n;
       }
-      const names = targeting === "other-guess" ? (card === GUARD ? s.rules.guardNames : s.rules.bishopNames) : null;
+      const names = targeting === OTHER_AND_VALUE ? (card === GUARD ? s.rules.guardNames : s.rules.bishopNames) : null;
       for (let t = 0; t < s.outOrder.length; t++) {
         if (!((mask >> t) & 1)) continue;
-        if (names) for (const g of names) out[n++] = playCode(card, t, -1, g);
-        else out[n++] = playCode(card, t);
+        const move = playCode(card, t);
+        if (names === null) out[n++] = move;
+        else for (let i = 0; i < names.length; i++) out[n++] = move | guessBits(names[i]!);
       }
       return n;
     }
-    case "pair":
+    case TWO_PLAYERS:
       return generateCardinal(s, me, card, out, n);
-    case "others-1-2":
+    case OTHERS_1_2:
       return generateBaroness(s, me, card, out, n);
   }
 }
 
 /** Cardinal: two different players. Premium: either may be looked at, or neither; "discard": ordered, the first is looked at. */
 function generateCardinal(s: State, me: number, card: number, out: Int32Array | MoveCode[], n: number): number {
-  const base = baseMask(s, me, "pair");
+  const base = baseMask(s, me, TWO_PLAYERS);
   const r = effectiveRequirement(s, base);
   const start = n;
   const seats = s.outOrder.length;
@@ -97,7 +118,7 @@ function generateCardinal(s: State, me: number, card: number, out: Int32Array | 
 
 /** Baroness: one or two other players (listed ascending); "discard": exactly two, perhaps the same one twice. */
 function generateBaroness(s: State, me: number, card: number, out: Int32Array | MoveCode[], n: number): number {
-  const base = baseMask(s, me, "others-1-2");
+  const base = baseMask(s, me, OTHERS_1_2);
   const r = effectiveRequirement(s, base);
   const start = n;
   const seats = s.outOrder.length;

@@ -21,23 +21,30 @@ import {
 import { generateMoves } from "./generate.js";
 import type { IllegalMove, IllegalMoveCode, Move } from "./move.js";
 import {
+  ANY_PLAYER,
   baseMask,
+  CHOOSES_NOBODY,
   countessForces,
   effectiveRequirement,
+  ONE_OTHER,
+  OTHER_AND_VALUE,
+  OTHERS_1_2,
   singleTargets,
   type Targeting,
+  TWO_PLAYERS,
   targetingOf,
 } from "./targeting.js";
 
 const FIELDS = new Set(["seat", "play", "target", "targets", "guess", "look", "keep", "bottom", "redraw"]);
-const USES: Record<Targeting, readonly string[]> = {
-  none: [],
-  other: ["target"],
-  any: ["target"],
-  "other-guess": ["target", "guess"],
-  pair: ["targets", "look"],
-  "others-1-2": ["targets"],
-};
+/** The fields a play move carries, by targeting kind. */
+const USES: readonly (readonly string[])[] = [
+  [],
+  ["target"],
+  ["target", "guess"],
+  ["target"],
+  ["targets", "look"],
+  ["targets"],
+];
 
 const scratch = new Int32Array(MAX_MOVES);
 
@@ -154,14 +161,14 @@ function parsePlay(s: State, move: Record<string, unknown>, only: (a: readonly s
   const targeting = targetingOf(card);
   only(["play", ...USES[targeting]], `The ${display(card)}`);
   switch (targeting) {
-    case "none":
+    case CHOOSES_NOBODY:
       return playCode(card);
-    case "other":
-    case "any":
-    case "other-guess":
+    case ONE_OTHER:
+    case ANY_PLAYER:
+    case OTHER_AND_VALUE:
       return parseSingle(s, move, card, targeting);
-    case "pair":
-    case "others-1-2":
+    case TWO_PLAYERS:
+    case OTHERS_1_2:
       return parseSeveral(s, move, card, targeting);
   }
 }
@@ -177,7 +184,7 @@ function seatField(s: State, value: unknown): number {
 
 /** Why `target` may not be chosen by this card (never returns for a choosable one that meets the requirement). */
 function whyNot(s: State, me: number, target: number, targeting: Targeting, card: number): never {
-  if (target === me && targeting !== "any" && targeting !== "pair")
+  if (target === me && targeting !== ANY_PLAYER && targeting !== TWO_PLAYERS)
     refuse("target-self", `The ${display(card)} must choose another player.`);
   if (s.outOrder[target] !== IN_ROUND) refuse("target-out", `Seat ${target} is not in the round.`);
   if (target !== me && s.protected[target]) refuse("target-protected", `Seat ${target} is protected by the Handmaid.`);
@@ -197,7 +204,7 @@ function parseSingle(s: State, move: Record<string, unknown>, card: number, targ
   }
   const target = seatField(s, move.target);
   if (!((mask >> target) & 1)) whyNot(s, me, target, targeting, card);
-  if (targeting !== "other-guess") return playCode(card, target);
+  if (targeting !== OTHER_AND_VALUE) return playCode(card, target);
   if (!("guess" in move)) refuse("missing-field", `The ${display(card)} must name a value ("guess").`);
   const names = card === GUARD ? s.rules.guardNames : s.rules.bishopNames;
   if (!isInt(move.guess) || !names.includes(move.guess))
@@ -220,10 +227,10 @@ function parseSeveral(s: State, move: Record<string, unknown>, card: number, tar
   }
   if (!Array.isArray(move.targets)) refuse("invalid-field", '"targets" must be a list of seats.');
   const targets = move.targets.map((t) => seatField(s, t));
-  const exact = targeting === "pair" || victorz;
+  const exact = targeting === TWO_PLAYERS || victorz;
   if (exact ? targets.length !== 2 : targets.length < 1 || targets.length > 2)
     refuse("invalid-field", `The ${display(card)} chooses ${exact ? "exactly two players" : "one or two players"}.`);
-  if (targets.length === 2 && targets[0] === targets[1] && !(victorz && targeting === "others-1-2"))
+  if (targets.length === 2 && targets[0] === targets[1] && !(victorz && targeting === OTHERS_1_2))
     refuse("target-duplicate", `The ${display(card)} must choose two different players.`);
   for (const t of targets) if (!((base >> t) & 1)) whyNot(s, me, t, targeting, card);
   if (r >= 0 && !targets.includes(r)) whyNot(s, me, targets[0]!, targeting, card);
@@ -239,7 +246,7 @@ function parseSeveral(s: State, move: Record<string, unknown>, card: number, tar
     if (victorz) look = -1;
   }
   // Order carries no meaning except for the "discard" Cardinal (it looks at the first): list ascending.
-  if (b >= 0 && !(victorz && targeting === "pair") && b < a!) [a, b] = [b, a!];
+  if (b >= 0 && !(victorz && targeting === TWO_PLAYERS) && b < a!) [a, b] = [b, a!];
   return playCode(card, a!, b, -1, look);
 }
 
@@ -264,11 +271,11 @@ export function decodeMove(s: State, code: MoveCode): Move {
   const t1 = codeTarget(code);
   if (t1 < 0) return { seat, play: nameOf(card) };
   const targeting = targetingOf(card);
-  if (targeting === "pair" || targeting === "others-1-2") {
+  if (targeting === TWO_PLAYERS || targeting === OTHERS_1_2) {
     const t2 = codeTarget2(code);
     const look = codeLook(code);
     return { seat, play: nameOf(card), targets: t2 >= 0 ? [t1, t2] : [t1], ...(look >= 0 ? { look } : {}) };
   }
-  if (targeting === "other-guess") return { seat, play: nameOf(card), target: t1, guess: codeGuess(code) };
+  if (targeting === OTHER_AND_VALUE) return { seat, play: nameOf(card), target: t1, guess: codeGuess(code) };
   return { seat, play: nameOf(card), target: t1 };
 }

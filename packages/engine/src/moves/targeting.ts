@@ -26,23 +26,28 @@ import { IN_ROUND, type State } from "../state.js";
  * How each card chooses players (rules.md §2.0). A card that chooses nobody ignores the
  * Sycophant's requirement, which then lapses.
  */
-export const TARGETING = [
-  "none", // chooses nobody
-  "other", // one other player
-  "other-guess", // one other player and a named value (Guard, Bishop)
-  "any", // any player, yourself included (Prince, Sycophant)
-  "pair", // two players, yourself allowed (Cardinal)
-  "others-1-2", // one or two other players (Baroness; "discard": exactly two, perhaps one twice)
-] as const;
-export type Targeting = (typeof TARGETING)[number];
+export const TARGETING = ["none", "other", "other-guess", "any", "pair", "others-1-2"] as const;
+/** The kinds as small integers (indices into {@link TARGETING}): the hot loop switches on them. */
+export const CHOOSES_NOBODY = 0;
+export const ONE_OTHER = 1;
+/** One other player and a named value (Guard, Bishop). */
+export const OTHER_AND_VALUE = 2;
+/** Any one player, yourself included (Prince, Sycophant). */
+export const ANY_PLAYER = 3;
+/** Two different players, yourself allowed (Cardinal). */
+export const TWO_PLAYERS = 4;
+/** One or two other players (Baroness; "discard": exactly two, perhaps one twice). */
+export const OTHERS_1_2 = 5;
+export type Targeting = 0 | 1 | 2 | 3 | 4 | 5;
 
-const CARD_TARGETING: Targeting[] = new Array(CHARACTER_COUNT);
-for (const c of [SPY, HANDMAID, CHANCELLOR, COUNTESS, PRINCESS, ASSASSIN, COUNT, CONSTABLE]) CARD_TARGETING[c] = "none";
-for (const c of [PRIEST, BARON, KING, JESTER, DOWAGER_QUEEN]) CARD_TARGETING[c] = "other";
-for (const c of [GUARD, BISHOP]) CARD_TARGETING[c] = "other-guess";
-for (const c of [PRINCE, SYCOPHANT]) CARD_TARGETING[c] = "any";
-CARD_TARGETING[CARDINAL] = "pair";
-CARD_TARGETING[BARONESS] = "others-1-2";
+const CARD_TARGETING: Targeting[] = Array.from({ length: CHARACTER_COUNT }, () => CHOOSES_NOBODY);
+for (const c of [SPY, HANDMAID, CHANCELLOR, COUNTESS, PRINCESS, ASSASSIN, COUNT, CONSTABLE])
+  CARD_TARGETING[c] = CHOOSES_NOBODY;
+for (const c of [PRIEST, BARON, KING, JESTER, DOWAGER_QUEEN]) CARD_TARGETING[c] = ONE_OTHER;
+for (const c of [GUARD, BISHOP]) CARD_TARGETING[c] = OTHER_AND_VALUE;
+for (const c of [PRINCE, SYCOPHANT]) CARD_TARGETING[c] = ANY_PLAYER;
+CARD_TARGETING[CARDINAL] = TWO_PLAYERS;
+CARD_TARGETING[BARONESS] = OTHERS_1_2;
 
 export function targetingOf(card: number): Targeting {
   return CARD_TARGETING[card]!;
@@ -57,9 +62,8 @@ export function othersMask(s: State, me: number): number {
 }
 
 /** The choosable seats for a card: others, plus yourself for cards that may choose any player. */
-export function baseMask(s: State, me: number, targeting: Targeting): number {
-  const others = othersMask(s, me);
-  return targeting === "any" || targeting === "pair" ? others | (1 << me) : others;
+export function baseMask(s: State, me: number, targeting: Targeting, others = othersMask(s, me)): number {
+  return targeting === ANY_PLAYER || targeting === TWO_PLAYERS ? others | (1 << me) : others;
 }
 
 /**
@@ -75,8 +79,8 @@ export function effectiveRequirement(s: State, base: number): number {
 }
 
 /** The seats a single-choice card may choose (a bit mask); 0 means it is played with no effect. */
-export function singleTargets(s: State, me: number, targeting: Targeting): number {
-  const base = baseMask(s, me, targeting);
+export function singleTargets(s: State, me: number, targeting: Targeting, others = othersMask(s, me)): number {
+  const base = baseMask(s, me, targeting, others);
   const r = effectiveRequirement(s, base);
   if (r < 0) return base;
   return (base >> r) & 1 ? 1 << r : 0;
@@ -84,11 +88,8 @@ export function singleTargets(s: State, me: number, targeting: Targeting): numbe
 
 /** True when a card of this targeting must play the Countess instead (rules.md §2.8). */
 export function countessForces(hand: readonly number[]): boolean {
-  let countess = false;
-  let kingOrPrince = false;
-  for (const c of hand) {
-    if (c === COUNTESS) countess = true;
-    else if (c === KING || c === PRINCE) kingOrPrince = true;
-  }
-  return countess && kingOrPrince;
+  if (hand.length !== 2) return false;
+  const a = hand[0]!;
+  const b = hand[1]!;
+  return (a === COUNTESS && (b === KING || b === PRINCE)) || (b === COUNTESS && (a === KING || a === PRINCE));
 }

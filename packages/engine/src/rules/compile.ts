@@ -1,4 +1,4 @@
-import { CHARACTER_COUNT, CHARACTERS, CONSTABLE, cardOf } from "../cards.js";
+import { BISHOP, CHARACTER_COUNT, CHARACTERS, CONSTABLE, cardOf } from "../cards.js";
 import { ConfigError } from "../errors.js";
 import { existsIn, type Numbering, valuesOf } from "./numbering.js";
 import {
@@ -42,6 +42,10 @@ export interface Rules {
   readonly values: readonly number[];
   /** The match deck as counts per card. */
   readonly deck: DeckCounts;
+  /** The same deck as a list of cards, the order a round's shuffle starts from. */
+  readonly deckCards: readonly number[];
+  /** Whether a token can be gained in the middle of a round (a Constable or a Bishop is in the deck). */
+  readonly midRoundTokens: boolean;
   /** Face-down cards set aside at the start of a round (0 in "discard"). */
   readonly setAside: number;
   /** Face-up cards set aside when exactly two players take part in a round. */
@@ -195,8 +199,6 @@ export function compileRules(ruleset: unknown, players: unknown, options: unknow
     if (typeof extended !== "boolean")
       fail("invalid-option-value", `"extended" must be true or false; got ${JSON.stringify(given.extended)}.`);
     const base = extended ? withCount(PREMIUM_DECK, CONSTABLE, opts.vz_constable_copies) : CLASSIC_DECK;
-    if (!extended && "vz_constable_copies" in given)
-      fail("option-not-in-ruleset", 'The option "vz_constable_copies" applies only with "extended": true.');
     deck = scaleDeck(base, decks);
     [minPlayers, maxPlayers] = extended ? [5, 8] : [3, 4];
   } else if (ruleset === "custom") {
@@ -254,6 +256,8 @@ export function compileRules(ruleset: unknown, players: unknown, options: unknow
     numbering,
     values,
     deck,
+    deckCards: deck.flatMap((n, card) => new Array<number>(n).fill(card)),
+    midRoundTokens: deck[CONSTABLE]! > 0 || deck[BISHOP]! > 0,
     setAside,
     faceUpAtTwo,
     endBelow: perpetual ? 2 : 1,
