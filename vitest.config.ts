@@ -11,5 +11,8 @@ export default defineConfig({
   test: {
     include: ["packages/*/test/**/*.test.ts"],
     testTimeout: 60_000,
+    // CI reads the JSON report for its summary line (.ci/run).
+    reporters: process.env.CI ? ["default", "json"] : ["default"],
+    outputFile: { json: "test-artifacts/vitest.json" },
   },
 });

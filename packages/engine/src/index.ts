@@ -26,7 +26,17 @@ export * from "./moves/codes.js";
 export { generateMoves, legalCodes } from "./moves/generate.js";
 export { decodeMove, encodeMove } from "./moves/json.js";
 export * from "./moves/move.js";
-export { TARGETING, type Targeting, targetingOf } from "./moves/targeting.js";
+export {
+  ANY_PLAYER,
+  CHOOSES_NOBODY,
+  ONE_OTHER,
+  OTHER_AND_VALUE,
+  OTHERS_1_2,
+  TARGETING,
+  type Targeting,
+  TWO_PLAYERS,
+  targetingOf,
+} from "./moves/targeting.js";
 export { moveBuffer, playoutRound } from "./playout.js";
 export { type RngState, randomInt, seedRng, shuffle } from "./rng.js";
 export { type CustomDeckEntry, compileRules, type MatchOptions, type Rules } from "./rules/compile.js";

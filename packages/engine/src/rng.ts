@@ -17,7 +17,8 @@ export function seedRng(seed: number | string): RngState {
     h = Math.imul(h ^ (h >>> 16), 2246822507);
     h = Math.imul(h ^ (h >>> 13), 3266489909);
     h ^= h >>> 16;
-    return h >>> 0;
+    // Signed 32-bit words: V8 truncates int32 values fast, while words ≥ 2^31 take a slow path.
+    return h | 0;
   };
   const state: RngState = [mix(), mix(), mix(), mix()];
   for (let i = 0; i < 12; i++) nextU32(state);

@@ -2,9 +2,6 @@ import { knockOut } from "../flow/knockout.js";
 import { codeTarget } from "../moves/codes.js";
 import { type Effect, noEffect } from "./effect.js";
 
-/** Spy, Countess, Assassin, Count, Constable: nothing happens when played; their rules act elsewhere. */
-export const nothing: Effect = () => {};
-
 /** Handmaid (§2.4): nobody may choose you until the start of your next turn. */
 export const handmaid: Effect = (s, me, _move, log) => {
   s.protected[me] = true;

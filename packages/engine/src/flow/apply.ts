@@ -1,6 +1,6 @@
 import { removeFirst } from "../arrays.js";
 import { nameOf } from "../cards.js";
-import { EFFECTS } from "../effects/index.js";
+import { resolveEffect } from "../effects/index.js";
 import type { EngineEvent, EventLog } from "../events.js";
 import {
   codeCard,
@@ -41,7 +41,7 @@ function playCard(s: State, move: MoveCode, log: EventLog): void {
   if (log) log.push(playedEvent(me, card, move));
   // The Sycophant's requirement binds exactly the next card played (rules.md §2.15).
   s.required = -1;
-  EFFECTS[card]!(s, me, move, log);
+  resolveEffect(s, me, card, move, log);
   if (s.awaiting === AWAIT_PLAY) finishTurn(s, log);
 }
 

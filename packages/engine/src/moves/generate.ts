@@ -12,6 +12,7 @@ import {
   OTHERS_1_2,
   othersMask,
   singleTargets,
+  type Targeting,
   TWO_PLAYERS,
   targetingOf,
 } from "./targeting.js";
@@ -65,32 +66,39 @@ function generateCard(
   n: number,
 ): number {
   const targeting = targetingOf(card);
-  switch (targeting) {
-    case CHOOSES_NOBODY:
-      out[n++] = playCode(card);
-      return n;
-    case ONE_OTHER:
-    case ANY_PLAYER:
-    case OTHER_AND_VALUE: {
-      const mask = singleTargets(s, me, targeting, others);
-      if (mask === 0) {
-        out[n++] = playCode(card);
-        return n;
-      }
-      const names = targeting === OTHER_AND_VALUE ? (card === GUARD ? s.rules.guardNames : s.rules.bishopNames) : null;
-      for (let t = 0; t < s.outOrder.length; t++) {
-        if (!((mask >> t) & 1)) continue;
-        const move = playCode(card, t);
-        if (names === null) out[n++] = move;
-        else for (let i = 0; i < names.length; i++) out[n++] = move | guessBits(names[i]!);
-      }
-      return n;
-    }
-    case TWO_PLAYERS:
-      return generateCardinal(s, me, card, out, n);
-    case OTHERS_1_2:
-      return generateBaroness(s, me, card, out, n);
+  if (targeting === CHOOSES_NOBODY) {
+    out[n] = playCode(card);
+    return n + 1;
   }
+  if (targeting === TWO_PLAYERS) return generateCardinal(s, me, card, out, n);
+  if (targeting === OTHERS_1_2) return generateBaroness(s, me, card, out, n);
+  return generateSingle(s, me, card, targeting, others, out, n);
+}
+
+/** Cards that choose one player (and, for the Guard and Bishop, name a value). */
+function generateSingle(
+  s: State,
+  me: number,
+  card: number,
+  targeting: Targeting,
+  others: number,
+  out: Int32Array | MoveCode[],
+  n: number,
+): number {
+  const mask = singleTargets(s, me, targeting, others);
+  if (mask === 0) {
+    out[n] = playCode(card);
+    return n + 1;
+  }
+  const names = targeting === OTHER_AND_VALUE ? (card === GUARD ? s.rules.guardNames : s.rules.bishopNames) : null;
+  const seats = s.outOrder.length;
+  for (let t = 0; t < seats; t++) {
+    if (!((mask >> t) & 1)) continue;
+    const move = playCode(card, t);
+    if (names === null) out[n++] = move;
+    else for (let i = 0; i < names.length; i++) out[n++] = move | guessBits(names[i]!);
+  }
+  return n;
 }
 
 /** Cardinal: two different players. Premium: either may be looked at, or neither; "discard": ordered, the first is looked at. */

@@ -1,25 +1,4 @@
-import {
-  ASSASSIN,
-  BARON,
-  BARONESS,
-  BISHOP,
-  CARDINAL,
-  CHANCELLOR,
-  CHARACTER_COUNT,
-  CONSTABLE,
-  COUNT,
-  COUNTESS,
-  DOWAGER_QUEEN,
-  GUARD,
-  HANDMAID,
-  JESTER,
-  KING,
-  PRIEST,
-  PRINCE,
-  PRINCESS,
-  SPY,
-  SYCOPHANT,
-} from "../cards.js";
+import { COUNTESS, KING, PRINCE } from "../cards.js";
 import { IN_ROUND, type State } from "../state.js";
 
 /**
@@ -40,14 +19,28 @@ export const TWO_PLAYERS = 4;
 export const OTHERS_1_2 = 5;
 export type Targeting = 0 | 1 | 2 | 3 | 4 | 5;
 
-const CARD_TARGETING: Targeting[] = Array.from({ length: CHARACTER_COUNT }, () => CHOOSES_NOBODY);
-for (const c of [SPY, HANDMAID, CHANCELLOR, COUNTESS, PRINCESS, ASSASSIN, COUNT, CONSTABLE])
-  CARD_TARGETING[c] = CHOOSES_NOBODY;
-for (const c of [PRIEST, BARON, KING, JESTER, DOWAGER_QUEEN]) CARD_TARGETING[c] = ONE_OTHER;
-for (const c of [GUARD, BISHOP]) CARD_TARGETING[c] = OTHER_AND_VALUE;
-for (const c of [PRINCE, SYCOPHANT]) CARD_TARGETING[c] = ANY_PLAYER;
-CARD_TARGETING[CARDINAL] = TWO_PLAYERS;
-CARD_TARGETING[BARONESS] = OTHERS_1_2;
+/** Each card's targeting kind, by card id (the order of CHARACTERS). */
+const CARD_TARGETING: readonly Targeting[] = [
+  CHOOSES_NOBODY, // spy
+  OTHER_AND_VALUE, // guard
+  ONE_OTHER, // priest
+  ONE_OTHER, // baron
+  CHOOSES_NOBODY, // handmaid
+  ANY_PLAYER, // prince
+  CHOOSES_NOBODY, // chancellor
+  ONE_OTHER, // king
+  CHOOSES_NOBODY, // countess
+  CHOOSES_NOBODY, // princess
+  ONE_OTHER, // jester
+  CHOOSES_NOBODY, // assassin
+  TWO_PLAYERS, // cardinal
+  OTHERS_1_2, // baroness
+  ANY_PLAYER, // sycophant
+  CHOOSES_NOBODY, // count
+  CHOOSES_NOBODY, // constable
+  ONE_OTHER, // dowager-queen
+  OTHER_AND_VALUE, // bishop
+];
 
 export function targetingOf(card: number): Targeting {
   return CARD_TARGETING[card]!;
