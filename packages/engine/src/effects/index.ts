@@ -21,32 +21,46 @@ import { handmaid, jester, princess, sycophant } from "./simple.js";
 export function resolveEffect(s: State, me: number, card: number, move: MoveCode, log: EventLog): void {
   switch (card) {
     case C.GUARD:
-      return guard(s, me, move, log);
+      guard(s, me, move, log);
+      break;
     case C.PRIEST:
-      return priest(s, me, move, log);
+      priest(s, me, move, log);
+      break;
     case C.BARON:
-      return baron(s, me, move, log);
+      baron(s, me, move, log);
+      break;
     case C.HANDMAID:
-      return handmaid(s, me, move, log);
+      handmaid(s, me, move, log);
+      break;
     case C.PRINCE:
-      return prince(s, me, move, log);
+      prince(s, me, move, log);
+      break;
     case C.CHANCELLOR:
-      return chancellor(s, me, move, log);
+      chancellor(s, me, move, log);
+      break;
     case C.KING:
-      return king(s, me, move, log);
+      king(s, me, move, log);
+      break;
     case C.PRINCESS:
-      return princess(s, me, move, log);
+      princess(s, me, move, log);
+      break;
     case C.JESTER:
-      return jester(s, me, move, log);
+      jester(s, me, move, log);
+      break;
     case C.CARDINAL:
-      return cardinal(s, me, move, log);
+      cardinal(s, me, move, log);
+      break;
     case C.BARONESS:
-      return baroness(s, me, move, log);
+      baroness(s, me, move, log);
+      break;
     case C.SYCOPHANT:
-      return sycophant(s, me, move, log);
+      sycophant(s, me, move, log);
+      break;
     case C.DOWAGER_QUEEN:
-      return dowagerQueen(s, me, move, log);
+      dowagerQueen(s, me, move, log);
+      break;
     case C.BISHOP:
-      return bishop(s, me, move, log);
+      bishop(s, me, move, log);
+      break;
   }
 }
