@@ -1,25 +1,61 @@
-import { Command, CommanderError } from "commander";
+import type { Readable, Writable } from "node:stream";
+import { Command, CommanderError, Option } from "commander";
+import { type BenchArgs, benchCommand } from "./commands/bench.js";
+import { type PlayArgs, playCommand } from "./commands/play.js";
 import { scenarioCommand, UnusableScenario } from "./commands/scenario.js";
 
+/** Where the command reads and writes; the process's streams unless a test gives others. */
+export interface CommandIO {
+  readonly input: Readable;
+  readonly output: Writable;
+  readonly error: Writable;
+}
+
+const processIO: CommandIO = { input: process.stdin, output: process.stdout, error: process.stderr };
+
 /** Runs the `loveletter` command and returns its exit code. */
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], io: CommandIO = processIO): Promise<number> {
   const program = new Command()
     .name("loveletter")
     .description("Love Letter: play in the terminal, benchmark the engine, run rules scenarios.")
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+    .configureOutput({ writeOut: (s) => io.output.write(s), writeErr: (s) => io.error.write(s) });
 
   let exit = 0;
+  program
+    .command("play")
+    .description("play a match in the terminal, at seat 0, against random bots")
+    .addOption(new Option("--ruleset <ruleset>", "classic, 2019, premium, discard or custom").default("classic"))
+    .option("--players <n>", "number of players, you included (default: 2; discard: 3, or 5 when extended)")
+    .option("--seed <seed>", "seed of the shuffles and of the bots (default: a random one, printed)")
+    .option("--options <json>", "rule and match options as JSON, e.g. '{\"tokensToWin\":3}'")
+    .action(async (args: PlayArgs) => {
+      exit = await playCommand(args, io);
+    });
+
+  program
+    .command("bench")
+    .description("random-playout throughput of the engine on one core, in rounds per second")
+    .addOption(new Option("--ruleset <ruleset>", "classic, 2019, premium, discard or custom").default("classic"))
+    .option("--players <n>", "number of players (default: 4, or the fewest the ruleset seats)")
+    .option("--options <json>", "rule and match options as JSON")
+    .addOption(new Option("--seconds <s>", "how long to measure").default("5"))
+    .option("--json", 'print one JSON line: { "ruleset", "players", "rounds", "seconds", "roundsPerSecond" }')
+    .option("--all", "measure every ruleset at its smallest and largest table, one line each")
+    .action(async (args: BenchArgs) => {
+      exit = await benchCommand(args, io);
+    });
+
   program
     .command("scenario")
     .description("run scenario files (see docs/scenario-format.md) and print one JSON result per line")
     .argument("<files...>", "scenario JSON files")
     .action(async (files: string[]) => {
       try {
-        await scenarioCommand(files, (line) => process.stdout.write(`${line}\n`));
+        await scenarioCommand(files, (line) => io.output.write(`${line}\n`));
       } catch (e) {
         if (!(e instanceof UnusableScenario)) throw e;
-        process.stderr.write(`loveletter scenario: ${e.message}\n`);
+        io.error.write(`loveletter scenario: ${e.message}\n`);
         exit = 2;
       }
     });

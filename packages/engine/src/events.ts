@@ -31,7 +31,15 @@ export type EventBody =
   | { type: "round-started"; round: number; first: number; seats: number[]; faceUp: CharacterName[]; tiebreak: boolean }
   | { type: "dealt"; seat: number }
   | { type: "drew"; seat: number }
-  | { type: "received"; seat: number; card: CharacterName; from: "deal" | "deck" | "set-aside" }
+  | {
+      type: "received";
+      seat: number;
+      card: CharacterName;
+      /** Where the card came from: dealt, drawn (a turn, a redraw, a Chancellor), or another player's hand. */
+      from: "deal" | "deck" | "set-aside" | "trade";
+      /** For a trade (King, Cardinal): the seat whose card it was. */
+      giver?: number;
+    }
   | {
       type: "played";
       seat: number;
@@ -63,7 +71,6 @@ export type EventBody =
   | { type: "watched"; seat: number; target: number }
   | { type: "protected"; seat: number }
   | { type: "chancellor-drew"; seat: number; count: number }
-  | { type: "chancellor-cards"; seat: number; cards: CharacterName[] }
   | { type: "returned"; seat: number; count: number }
   | { type: "returned-cards"; seat: number; kept: CharacterName; bottom: CharacterName[] }
   | { type: "redraw-decided"; seat: number; redraw: boolean }

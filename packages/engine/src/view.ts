@@ -2,8 +2,9 @@ import { type CharacterName, nameOf } from "./cards.js";
 import { legalCodes } from "./moves/generate.js";
 import { decodeMove } from "./moves/json.js";
 import type { Move } from "./moves/move.js";
+import { countessForces } from "./moves/targeting.js";
 import type { RulesetId } from "./rules/rulesets.js";
-import { DECISIONS, type Decision, IN_ROUND, type RoundEnd, type State } from "./state.js";
+import { AWAIT_PLAY, DECISIONS, type Decision, IN_ROUND, type RoundEnd, type State } from "./state.js";
 
 export interface PlayerView {
   readonly seat: number;
@@ -59,6 +60,8 @@ export interface View {
   readonly tiebreak: number[] | null;
   /** This seat's legal moves when the awaited decision is its own; otherwise empty. */
   readonly legalMoves: Move[];
+  /** True when this seat must play the Countess because it also holds the King or a Prince (rules.md §2.8). */
+  readonly mustPlayCountess: boolean;
 }
 
 export function view(s: State, seat: number | "spectator"): View {
@@ -112,5 +115,6 @@ export function view(s: State, seat: number | "spectator"): View {
     matchWinners: s.matchWinners.slice(),
     tiebreak: s.tiebreak ? s.tiebreak.slice() : null,
     legalMoves: me !== null && s.awaitingSeat === me ? legalCodes(s).map((code) => decodeMove(s, code)) : [],
+    mustPlayCountess: me !== null && s.awaitingSeat === me && s.awaiting === AWAIT_PLAY && countessForces(s.hands[me]!),
   };
 }

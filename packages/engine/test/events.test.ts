@@ -71,8 +71,8 @@ describe("what each play tells whom", () => {
       moves: [{ seat: 0, play: "king", target: 1 }],
     });
     expect(events).toContainEqual({ type: "traded", seat: 0, target: 1, visibleTo: "all" });
-    expect(events).toContainEqual({ type: "saw", seat: 0, target: 0, card: "princess", visibleTo: [0] });
-    expect(events).toContainEqual({ type: "saw", seat: 1, target: 1, card: "guard", visibleTo: [1] });
+    expect(events).toContainEqual({ type: "received", seat: 0, card: "princess", from: "trade", giver: 1, visibleTo: [0] });
+    expect(events).toContainEqual({ type: "received", seat: 1, card: "guard", from: "trade", giver: 0, visibleTo: [1] });
     expect(eventsFor(events, 2).some((e) => JSON.stringify(e).includes("princess"))).toBe(false);
   });
 
@@ -91,7 +91,8 @@ describe("what each play tells whom", () => {
       ],
     });
     expect(events).toContainEqual({ type: "chancellor-drew", seat: 0, count: 2, visibleTo: "all" });
-    expect(events).toContainEqual({ type: "chancellor-cards", seat: 0, cards: ["king", "prince"], visibleTo: [0] });
+    expect(events).toContainEqual({ type: "received", seat: 0, card: "king", from: "deck", visibleTo: [0] });
+    expect(events).toContainEqual({ type: "received", seat: 0, card: "prince", from: "deck", visibleTo: [0] });
     expect(events).toContainEqual({ type: "returned", seat: 0, count: 2, visibleTo: "all" });
     expect(events).toContainEqual({
       type: "returned-cards",

@@ -1,20 +1,15 @@
 import {
-  compileRules,
+  type MatchOptions,
   moveBuffer,
   playoutRound,
+  type Rules,
   restartMatch,
   seedRng,
   startMatch,
   startNextRound,
 } from "@loveletter/engine";
-
-export interface BenchOptions {
-  readonly ruleset: string;
-  readonly players: number;
-  readonly seconds: number;
-  readonly options?: Record<string, unknown>;
-  readonly seed?: number;
-}
+import type { CommandIO } from "../main.js";
+import { BadArguments, type MatchArgs, matchRules } from "./match-args.js";
 
 export interface BenchResult {
   readonly ruleset: string;
@@ -26,18 +21,17 @@ export interface BenchResult {
 
 /**
  * Random-playout throughput of the real engine on one core: whole matches of uniformly random
- * legal moves (legal-move generation and apply with the full rules), counting rounds.
+ * legal moves — legal-move generation and apply with the full rules — counting rounds.
  */
-export function bench(options: BenchOptions): BenchResult {
-  const rules = compileRules(options.ruleset, options.players, options.options ?? {});
-  const rng = seedRng(options.seed ?? 1);
+export function bench(rules: Rules, seconds: number, seed = 1): BenchResult {
+  const rng = seedRng(seed);
   const moves = moveBuffer();
-  const state = startMatch(rules, seedRng(options.seed ?? 2), undefined, null);
+  const state = startMatch(rules, seedRng(seed + 1), undefined, null);
   let rounds = 0;
-  const budget = options.seconds * 1000;
+  const budget = seconds * 1000;
   const start = performance.now();
   let elapsed = 0;
-  // Check the clock every batch of rounds so the timer costs nothing measurable.
+  // The clock is read once per batch of rounds so that reading it costs nothing measurable.
   while (elapsed < budget) {
     for (let i = 0; i < 256; i++) {
       playoutRound(state, rng, moves);
@@ -47,12 +41,57 @@ export function bench(options: BenchOptions): BenchResult {
     }
     elapsed = performance.now() - start;
   }
-  const seconds = elapsed / 1000;
+  const secs = elapsed / 1000;
   return {
     ruleset: rules.ruleset,
     players: rules.players,
     rounds,
-    seconds,
-    roundsPerSecond: Math.round(rounds / seconds),
+    seconds: secs,
+    roundsPerSecond: Math.round(rounds / secs),
   };
+}
+
+/** The sweep of `bench --all`: every ruleset, at its smallest and largest table. */
+export const BENCH_SWEEP: readonly { ruleset: string; players: number; options?: MatchOptions }[] = [
+  { ruleset: "classic", players: 2 },
+  { ruleset: "classic", players: 4 },
+  { ruleset: "2019", players: 2 },
+  { ruleset: "2019", players: 6 },
+  { ruleset: "premium", players: 4 },
+  { ruleset: "premium", players: 8 },
+  { ruleset: "discard", players: 4 },
+  { ruleset: "discard", players: 8, options: { extended: true } },
+  { ruleset: "custom", players: 6, options: { edition: "2019", deck: "premium-2019" } },
+];
+
+export interface BenchArgs extends MatchArgs {
+  readonly seconds: string;
+  readonly json?: boolean;
+  readonly all?: boolean;
+}
+
+function line(r: BenchResult, json: boolean): string {
+  if (json) return JSON.stringify(r);
+  const rate = r.roundsPerSecond.toLocaleString("en-US");
+  return `${r.ruleset.padEnd(8)} ${String(r.players).padStart(2)} players  ${rate.padStart(10)} rounds/s  (${r.rounds.toLocaleString("en-US")} rounds in ${r.seconds.toFixed(2)} s)`;
+}
+
+/** `loveletter bench`: prints one result (a JSON line with --json), or one per ruleset with --all. */
+export async function benchCommand(args: BenchArgs, io: CommandIO): Promise<number> {
+  try {
+    const seconds = Number(args.seconds);
+    if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 3600)
+      throw new BadArguments(`--seconds must be a number of seconds from 0 to 3600; got "${args.seconds}".`);
+    const runs = args.all
+      ? BENCH_SWEEP.map((b) =>
+          matchRules({ ruleset: b.ruleset, players: String(b.players), options: JSON.stringify(b.options ?? {}) }),
+        )
+      : [matchRules(args, 4)];
+    for (const { rules } of runs) io.output.write(`${line(bench(rules, seconds), args.json === true)}\n`);
+    return 0;
+  } catch (e) {
+    if (!(e instanceof BadArguments)) throw e;
+    io.error.write(`loveletter bench: ${e.message}\n`);
+    return 2;
+  }
 }

@@ -1,7 +1,7 @@
 import { nameOf } from "../cards.js";
 import { award } from "../flow/award.js";
-import { decideMatch } from "../flow/match.js";
-import { stopRound } from "../flow/round.js";
+import { reachedTarget } from "../flow/match.js";
+import { stopRoundForMatch } from "../flow/round.js";
 import { codeGuess, codeTarget } from "../moves/codes.js";
 import { AWAIT_BISHOP } from "../state.js";
 import { type Effect, noEffect } from "./effect.js";
@@ -30,7 +30,11 @@ export const bishop: Effect = (s, me, move, log) => {
     });
   if (!correct) return;
   award(s, me, "bishop", log);
-  if (decideMatch(s, log)) return stopRound(s, log);
+  const reached = reachedTarget(s);
+  if (reached) {
+    stopRoundForMatch(s, reached, log);
+    return;
+  }
   s.awaiting = AWAIT_BISHOP;
   s.awaitingSeat = target;
 };

@@ -13,11 +13,12 @@ export const chancellor: Effect = (s, me, _move, log) => {
     return;
   }
   const hand = s.hands[me]!;
-  for (let i = 0; i < count; i++) hand.push(s.deck.pop()!);
+  if (log) log.push({ type: "chancellor-drew", seat: me, count, visibleTo: "all" });
+  for (let i = 0; i < count; i++) {
+    const card = s.deck.pop()!;
+    hand.push(card);
+    if (log) log.push({ type: "received", seat: me, card: nameOf(card), from: "deck", visibleTo: [me] });
+  }
   s.awaiting = AWAIT_CHANCELLOR;
   s.awaitingSeat = me;
-  if (log) {
-    log.push({ type: "chancellor-drew", seat: me, count, visibleTo: "all" });
-    log.push({ type: "chancellor-cards", seat: me, cards: hand.slice(-count).map(nameOf), visibleTo: [me] });
-  }
 };

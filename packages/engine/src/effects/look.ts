@@ -7,13 +7,13 @@ export function look(s: State, seat: number, target: number, log: EventLog): voi
   if (log) log.push({ type: "saw", seat, target, card: nameOf(s.hands[target]![0]!), visibleTo: [seat] });
 }
 
-/** Two hands were exchanged: each of the two players now holds, and so knows, the other's former card. */
+/** Two hands were exchanged: each of the two players receives, and so knows, the other's former card. */
 export function exchange(s: State, a: number, b: number, log: EventLog): void {
   const hand = s.hands[a]!;
   s.hands[a] = s.hands[b]!;
   s.hands[b] = hand;
   if (log) {
-    look(s, a, a, log);
-    look(s, b, b, log);
+    log.push({ type: "received", seat: a, card: nameOf(s.hands[a]![0]!), from: "trade", giver: b, visibleTo: [a] });
+    log.push({ type: "received", seat: b, card: nameOf(s.hands[b]![0]!), from: "trade", giver: a, visibleTo: [b] });
   }
 }

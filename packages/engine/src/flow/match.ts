@@ -2,17 +2,21 @@ import type { EventLog } from "../events.js";
 import type { State } from "../state.js";
 
 /**
- * After tokens were gained, outside a tie-breaker round: has anyone reached the target? Everyone
- * who reached it at this moment reached it together (rules.md §6.2): one wins; several share the
- * win or play a tie-breaker (`game_end_tie`). Returns true when the match was decided or tied.
+ * After tokens were gained, outside a tie-breaker round: the seats that reached the target, or
+ * null. Everyone who reached it at this moment reached it together (rules.md §6.2).
  */
-export function decideMatch(s: State, log: EventLog): boolean {
-  if (s.rules.perpetual || s.matchOver || s.tiebreakRound) return false;
-  const reached: number[] = [];
-  for (let seat = 0; seat < s.tokens.length; seat++) if (s.tokens[seat]! >= s.rules.tokensToWin) reached.push(seat);
-  if (reached.length === 0) return false;
-  conclude(s, reached, log);
-  return true;
+export function reachedTarget(s: State): number[] | null {
+  if (s.rules.perpetual || s.matchOver || s.tiebreakRound) return null;
+  let reached: number[] | null = null;
+  for (let seat = 0; seat < s.tokens.length; seat++)
+    if (s.tokens[seat]! >= s.rules.tokensToWin) (reached ??= []).push(seat);
+  return reached;
+}
+
+/** At the end of a round: decides the match if someone reached the target. */
+export function decideMatch(s: State, log: EventLog): void {
+  const reached = reachedTarget(s);
+  if (reached) conclude(s, reached, log);
 }
 
 /** The end of a tie-breaker round: whoever gained the most tokens in it wins; several play another. */
@@ -29,7 +33,11 @@ export function decideTiebreakRound(s: State, log: EventLog): void {
   conclude(s, leaders, log);
 }
 
-function conclude(s: State, tied: number[], log: EventLog): void {
+/**
+ * The players who reached the target: one wins; several share the win or play a tie-breaker
+ * (`game_end_tie`). After a tie-breaker round, its leaders.
+ */
+export function conclude(s: State, tied: number[], log: EventLog): void {
   if (tied.length === 1 || s.rules.options.game_end_tie === "shared") {
     s.matchOver = true;
     s.matchWinners = tied;

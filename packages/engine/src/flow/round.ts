@@ -4,7 +4,7 @@ import type { EventLog } from "../events.js";
 import { randomInt, shuffledInto } from "../rng.js";
 import { IN_ROUND, NO_DECISION, OUT_FROM_START, type RoundEnd, type State } from "../state.js";
 import { award } from "./award.js";
-import { decideMatch, decideTiebreakRound } from "./match.js";
+import { conclude, decideMatch, decideTiebreakRound } from "./match.js";
 import { discardRanks, discardSum, showdownScore, showdownWinners } from "./showdown.js";
 import { beginTurn } from "./turn.js";
 
@@ -98,11 +98,15 @@ export function startNextRound(s: State, log: EventLog): void {
   dealRound(s, participants, first, null, log);
 }
 
-/** The round stops because a token in the middle of it decided the match (rules.md §6.2). */
-export function stopRound(s: State, log: EventLog): void {
+/**
+ * A token in the middle of the round made these players reach the target: the round stops there,
+ * pending decisions are skipped, and the match is decided (rules.md §6.2).
+ */
+export function stopRoundForMatch(s: State, reached: number[], log: EventLog): void {
   closeRound(s, "match-decided");
   if (log)
     log.push({ type: "round-ended", reason: "match-decided", winners: [], hands: [], ranks: null, visibleTo: "all" });
+  conclude(s, reached, log);
 }
 
 function closeRound(s: State, end: RoundEnd): void {

@@ -1,8 +1,8 @@
 import { nameOf } from "../cards.js";
 import type { EventLog } from "../events.js";
 import { AWAIT_PLAY, IN_ROUND, type State } from "../state.js";
-import { decideMatch } from "./match.js";
-import { endRound, stopRound } from "./round.js";
+import { reachedTarget } from "./match.js";
+import { endRound, stopRoundForMatch } from "./round.js";
 
 /** A turn starts: the player's Handmaid protection ends, then they draw (rules.md §1.3). */
 export function beginTurn(s: State, seat: number, log: EventLog): void {
@@ -25,8 +25,12 @@ export function beginTurn(s: State, seat: number, log: EventLog): void {
  */
 export function finishTurn(s: State, log: EventLog): void {
   if (s.roundOver) return;
-  if (s.alive <= 1) endRound(s, "last-standing", log);
-  else if (s.rules.midRoundTokens && decideMatch(s, log)) stopRound(s, log);
+  if (s.alive <= 1) {
+    endRound(s, "last-standing", log);
+    return;
+  }
+  const reached = s.rules.midRoundTokens ? reachedTarget(s) : null;
+  if (reached) stopRoundForMatch(s, reached, log);
   else if (s.deck.length < s.rules.endBelow) endRound(s, "showdown", log);
   else nextTurn(s, log);
 }

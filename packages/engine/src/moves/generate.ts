@@ -112,11 +112,11 @@ function generateCardinal(s: State, me: number, card: number, out: Int32Array | 
     for (let b = s.rules.victorzTargets ? 0 : a + 1; b < seats; b++) {
       if (b === a || !((base >> b) & 1)) continue;
       if (r >= 0 && a !== r && b !== r) continue;
-      if (s.rules.victorzTargets) out[n++] = playCode(card, a, b);
-      else {
-        out[n++] = playCode(card, a, b);
-        out[n++] = playCode(card, a, b, -1, a);
-        out[n++] = playCode(card, a, b, -1, b);
+      out[n++] = playCode(card, a, b);
+      // Premium: the player may look at either hand; at their own new hand they see it anyway.
+      if (!s.rules.victorzTargets) {
+        if (a !== me) out[n++] = playCode(card, a, b, -1, a);
+        if (b !== me) out[n++] = playCode(card, a, b, -1, b);
       }
     }
   }

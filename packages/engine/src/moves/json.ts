@@ -243,7 +243,8 @@ function parseSeveral(s: State, move: Record<string, unknown>, card: number, tar
         "invalid-look",
         victorz ? "The Cardinal's user looks at the first player chosen." : "Look at one of the two players chosen.",
       );
-    if (victorz) look = -1;
+    // "discard" always looks at the first; looking at your own new hand adds nothing: both are the plain move.
+    if (victorz || look === me) look = -1;
   }
   // Order carries no meaning except for the "discard" Cardinal (it looks at the first): list ascending.
   if (b >= 0 && !(victorz && targeting === TWO_PLAYERS) && b < a!) [a, b] = [b, a!];

@@ -1,0 +1,19 @@
+import type { EngineEvent, Move, View } from "@loveletter/engine";
+
+/**
+ * What an agent receives when its seat must decide: only what a person in that seat could know.
+ * There is no path from here to the game state, so an agent cannot read a hidden card.
+ */
+export interface Observation {
+  /** The seat's view, including its legal moves for the awaited decision. */
+  readonly view: View;
+  /** Events visible to this seat since its previous decision (or since it joined), in order. */
+  readonly events: readonly EngineEvent[];
+}
+
+/** A player that chooses moves: a bot, an external program, or a person at a terminal. */
+export interface Agent {
+  readonly name: string;
+  /** Returns one of `observation.view.legalMoves`. */
+  decide(observation: Observation): Move | Promise<Move>;
+}

@@ -1,0 +1,69 @@
+import { type CharacterName, DISPLAY_NAMES, type View } from "@loveletter/engine";
+
+/** Card names with their values in the match's numbering (from the view's deck). */
+export class Cards {
+  private readonly values = new Map<CharacterName, number>();
+
+  constructor(readonly deck: View["deck"]) {
+    for (const { card, value } of deck) this.values.set(card, value);
+  }
+
+  /** The card's value in this match's numbering. */
+  value(card: CharacterName): number | undefined {
+    return this.values.get(card);
+  }
+
+  /** "Princess (8)". */
+  name(card: CharacterName): string {
+    const value = this.values.get(card);
+    return value === undefined ? DISPLAY_NAMES[card] : `${DISPLAY_NAMES[card]} (${value})`;
+  }
+
+  /** "the Princess (8)". */
+  the(card: CharacterName): string {
+    return `the ${this.name(card)}`;
+  }
+
+  list(cards: readonly CharacterName[]): string {
+    return cards.length === 0 ? "none" : cards.map((c) => this.name(c)).join(", ");
+  }
+
+  /** The characters a named value hits in this deck (none for a value no card has). */
+  named(value: number): string[] {
+    return this.deck.filter((entry) => entry.value === value).map((entry) => DISPLAY_NAMES[entry.card]);
+  }
+}
+
+/**
+ * How the person at `me` reads seats: "You" for their own, "Seat 2" for the others. The methods are
+ * bound, so they can be taken apart: `const { Who, who } = seats`.
+ */
+export class Seats {
+  constructor(readonly me: number) {}
+
+  /** "You" / "Seat 2" (capitalized, to start a sentence). */
+  readonly Who = (seat: number): string => (seat === this.me ? "You" : `Seat ${seat}`);
+
+  /** "you" / "seat 2". */
+  readonly who = (seat: number): string => (seat === this.me ? "you" : `seat ${seat}`);
+
+  /** "your" / "seat 2's". */
+  readonly whose = (seat: number): string => (seat === this.me ? "your" : `seat ${seat}'s`);
+
+  /** A verb agreeing with the seat: `does(2, "win")` is "Seat 2 wins", `does(me, "win")` "You win". */
+  readonly does = (seat: number, verb: string): string =>
+    `${this.Who(seat)} ${seat === this.me ? verb : /(s|sh|ch|o)$/.test(verb) ? `${verb}es` : `${verb}s`}`;
+
+  /** "You are" / "Seat 2 is". */
+  readonly Is = (seat: number): string => (seat === this.me ? "You are" : `Seat ${seat} is`);
+
+  /** "you and seat 2", "seat 1, seat 2 and seat 3". */
+  readonly all = (seats: readonly number[]): string => {
+    const words = seats.map((s) => this.who(s));
+    return words.length <= 1 ? (words[0] ?? "nobody") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+  };
+}
+
+export const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
+
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
