@@ -16,4 +16,9 @@ export interface Agent {
   readonly name: string;
   /** Returns one of `observation.view.legalMoves`. */
   decide(observation: Observation): Move | Promise<Move>;
+  /**
+   * Releases what the agent holds (an external program's process). Whoever created the agent calls
+   * it once the match is over; agents that hold nothing leave it out.
+   */
+  close?(): void | Promise<void>;
 }

@@ -1,4 +1,8 @@
 export type { Agent, Observation } from "./agent.js";
+export * from "./arena/index.js";
+export { EXPERT_DEFAULT_BUDGET_MS, expertAgent, PLAYOUTS_PER_MS } from "./expert/index.js";
+export * from "./external/index.js";
+export { heuristicAgent } from "./heuristic/index.js";
 export {
   IllegalMoveError,
   type MatchRunResult,
@@ -8,3 +12,4 @@ export {
   runMatch,
 } from "./match-runner.js";
 export { randomAgent } from "./random.js";
+export { type AgentOptions, builtInAgentNames, createAgent, createBuiltInAgent } from "./registry.js";

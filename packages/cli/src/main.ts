@@ -1,8 +1,10 @@
 import type { Readable, Writable } from "node:stream";
+import { builtInAgentNames } from "@loveletter/bots";
 import { Command, CommanderError, Option } from "commander";
 import { type BenchArgs, benchCommand } from "./commands/bench.js";
 import { type PlayArgs, playCommand } from "./commands/play.js";
 import { scenarioCommand, UnusableScenario } from "./commands/scenario.js";
+import { type SimArgs, simCommand } from "./commands/sim.js";
 
 /** Where the command reads and writes; the process's streams unless a test gives others. */
 export interface CommandIO {
@@ -17,16 +19,25 @@ const processIO: CommandIO = { input: process.stdin, output: process.stdout, err
 export async function main(argv: string[], io: CommandIO = processIO): Promise<number> {
   const program = new Command()
     .name("loveletter")
-    .description("Love Letter: play in the terminal, benchmark the engine, run rules scenarios.")
+    .description(
+      "Love Letter: play in the terminal, benchmark the engine, pit bots against each other, run rules scenarios.",
+    )
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.output.write(s), writeErr: (s) => io.error.write(s) });
 
   let exit = 0;
   program
     .command("play")
-    .description("play a match in the terminal, at seat 0, against random bots")
+    .description("play a match in the terminal, at seat 0, against bots")
     .addOption(new Option("--ruleset <ruleset>", "classic, 2019, premium, discard or custom").default("classic"))
-    .option("--players <n>", "number of players, you included (default: 2; discard: 3, or 5 when extended)")
+    .option(
+      "--players <n>",
+      "number of players, you included (default: the number of --bots plus 1, else 2; discard: 3, or 5 when extended)",
+    )
+    .option(
+      "--bots <list>",
+      `the opponents at seats 1, 2, ..., comma-separated: ${builtInAgentNames().join(", ")}, or a bot program (docs/bot-protocol.md), e.g. "random,./examples/bots/python/bot.py" (default: random at every seat)`,
+    )
     .option("--seed <seed>", "seed of the shuffles and of the bots (default: a random one, printed)")
     .option("--options <json>", "rule and match options as JSON, e.g. '{\"tokensToWin\":3}'")
     .action(async (args: PlayArgs) => {
@@ -44,6 +55,26 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
     .option("--all", "measure every ruleset at its smallest and largest table, one line each")
     .action(async (args: BenchArgs) => {
       exit = await benchCommand(args, io);
+    });
+
+  program
+    .command("sim")
+    .description("a tournament between bots: seats rotated over shared deals, win rates with 95% intervals")
+    .addOption(new Option("--ruleset <ruleset>", "classic, 2019, premium, discard or custom").default("classic"))
+    .option("--players <n>", "number of players (default: the number of bots listed, at least the ruleset's fewest)")
+    .requiredOption(
+      "--bots <names>",
+      "comma-separated bots, one per seat; the last fills any remaining seats (expert,heuristic at 4 players: one expert, three heuristics)",
+    )
+    .addOption(new Option("--games <g>", "matches to play, rounded up to a multiple of the players").default("100"))
+    .option("--seed <seed>", "seed of the deals and of the bots (default: a random one, printed)")
+    .option("--budget-ms <ms>", "search budget per decision for bots that take one")
+    .addOption(new Option("--workers <w>", "worker threads to spread the matches over").default("1"))
+    .option("--rounds <k>", 'rounds per match of the perpetual "discard" ruleset (default: 10)')
+    .option("--options <json>", "rule and match options as JSON")
+    .option("--json", 'print one JSON object: { "games", "rounds", "seconds", "bots": [...] , ... }')
+    .action(async (args: SimArgs) => {
+      exit = await simCommand(args, io);
     });
 
   program

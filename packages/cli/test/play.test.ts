@@ -156,7 +156,7 @@ describe("loveletter play", () => {
       [["--options", "{tokens"], "--options must be a JSON object"],
       [["--options", '{"tokensToWin":0}'], '"tokensToWin" must be a whole number from 1 to 99; got 0.'],
       [["--options", '{"colour":"red"}'], 'Unknown option "colour".'],
-      [["--bots", "random"], "unknown option '--bots'"],
+      [["--bots", "nobody"], 'Unknown bot "nobody": use random'],
     ];
     for (const [args, message] of cases) {
       const { code, out, err } = await run(args, always("1"));

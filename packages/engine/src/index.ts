@@ -6,6 +6,7 @@
  * `startNextRound` (in place, move codes, no events when the log is null).
  */
 export * from "./cards.js";
+export { type HiddenCards, stateFromView, withHiddenCards } from "./determinize.js";
 export { CONFIG_ERROR_CODES, ConfigError, type ConfigErrorCode, PositionError } from "./errors.js";
 export * from "./events.js";
 export { applyCode } from "./flow/apply.js";

@@ -3,6 +3,7 @@ import { legalCodes } from "./moves/generate.js";
 import { decodeMove } from "./moves/json.js";
 import type { Move } from "./moves/move.js";
 import { countessForces } from "./moves/targeting.js";
+import type { MatchOptions } from "./rules/compile.js";
 import type { RulesetId } from "./rules/rulesets.js";
 import { AWAIT_PLAY, DECISIONS, type Decision, IN_ROUND, type RoundEnd, type State } from "./state.js";
 
@@ -22,6 +23,10 @@ export interface PlayerView {
   readonly wins: number;
   /** "discard": rank in the round just ended. */
   readonly rank: number | null;
+  /** null while in the round; 0 when not dealt in (or out from the start); k for the k-th player knocked out. */
+  readonly knockOutOrder: number | null;
+  /** Tokens when this round started (a tie-breaker round is won by the most tokens gained in it). */
+  readonly tokensAtRoundStart: number;
 }
 
 /**
@@ -32,6 +37,8 @@ export interface PlayerView {
 export interface View {
   readonly ruleset: RulesetId;
   readonly players: number;
+  /** The table's options as given (they compile to the match's rules with `compileRules`). */
+  readonly options: MatchOptions;
   /** The seat this view is for; null for a spectator. */
   readonly seat: number | null;
   readonly tokensToWin: number;
@@ -74,6 +81,7 @@ export function view(s: State, seat: number | "spectator"): View {
   return {
     ruleset: rules.ruleset,
     players: rules.players,
+    options: rules.given,
     seat: me,
     tokensToWin: rules.tokensToWin,
     perpetual: rules.perpetual,
@@ -97,6 +105,8 @@ export function view(s: State, seat: number | "spectator"): View {
       tokens: s.tokens[t]!,
       wins: s.wins[t]!,
       rank: s.ranks ? s.ranks[t]! : null,
+      knockOutOrder: s.outOrder[t] === IN_ROUND ? null : s.outOrder[t]!,
+      tokensAtRoundStart: s.tokensAtStart[t]!,
     })),
     current: s.current >= 0 ? s.current : null,
     awaiting: s.awaitingSeat >= 0 ? { seat: s.awaitingSeat, decision: DECISIONS[s.awaiting]! } : null,

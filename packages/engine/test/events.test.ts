@@ -71,8 +71,22 @@ describe("what each play tells whom", () => {
       moves: [{ seat: 0, play: "king", target: 1 }],
     });
     expect(events).toContainEqual({ type: "traded", seat: 0, target: 1, visibleTo: "all" });
-    expect(events).toContainEqual({ type: "received", seat: 0, card: "princess", from: "trade", giver: 1, visibleTo: [0] });
-    expect(events).toContainEqual({ type: "received", seat: 1, card: "guard", from: "trade", giver: 0, visibleTo: [1] });
+    expect(events).toContainEqual({
+      type: "received",
+      seat: 0,
+      card: "princess",
+      from: "trade",
+      giver: 1,
+      visibleTo: [0],
+    });
+    expect(events).toContainEqual({
+      type: "received",
+      seat: 1,
+      card: "guard",
+      from: "trade",
+      giver: 0,
+      visibleTo: [1],
+    });
     expect(eventsFor(events, 2).some((e) => JSON.stringify(e).includes("princess"))).toBe(false);
   });
 

@@ -1,4 +1,15 @@
-import { type MatchRunResult, type RunMatchHooks, randomAgent, runMatch } from "@loveletter/bots";
+import {
+  type Agent,
+  builtInAgentNames,
+  commandProblem,
+  createAgent,
+  type Incident,
+  isExternalAgentName,
+  type MatchRunResult,
+  type RunMatchHooks,
+  runMatch,
+  shortCommandName,
+} from "@loveletter/bots";
 import { DISPLAY_NAMES, type MatchOptions, nameOf, type Rules } from "@loveletter/engine";
 import { TerminalPlayer } from "../terminal/human.js";
 import { InputClosed, type Terminal } from "../terminal/input.js";
@@ -8,28 +19,76 @@ import { BadArguments, type MatchArgs, matchRules, seedArg } from "./match-args.
 /** The options of `loveletter play` as commander gives them. */
 export interface PlayArgs extends MatchArgs {
   readonly seed?: string;
+  /** Comma-separated bots for seats 1, 2, ...: built-in names or bot programs. */
+  readonly bots?: string;
 }
 
 export interface PlaySetup {
   readonly rules: Rules;
   readonly options: MatchOptions;
   readonly seed: number | string;
+  /** The bot at each opponent seat, 1 to players − 1: a built-in name or a bot program (docs/bot-protocol.md). */
+  readonly bots: readonly string[];
 }
 
 /** The human's seat. */
 const HUMAN = 0;
 
-/** Checks the arguments and resolves the rules (the engine's own messages for a bad configuration). */
+/** --bots: the names, each a built-in bot or a bot program that exists. */
+function botsArg(list: string): string[] {
+  const names = list.split(",").map((name) => name.trim());
+  const builtIn = builtInAgentNames();
+  for (const name of names) {
+    if (name === "") throw new BadArguments(`--bots lists an empty name in "${list}".`);
+    if (builtIn.includes(name)) continue;
+    if (!isExternalAgentName(name))
+      throw new BadArguments(
+        `Unknown bot "${name}": use ${builtIn.join(", ")}, or the path of a bot program (docs/bot-protocol.md).`,
+      );
+    const problem = commandProblem(name);
+    if (problem) throw new BadArguments(`Cannot use the bot program "${name}": ${problem}.`);
+  }
+  return names;
+}
+
+/**
+ * Checks the arguments and resolves the rules (the engine's own messages for a bad configuration).
+ * Without --players, the number of --bots sets the table: players = bots + 1.
+ */
 export function playSetup(args: PlayArgs): PlaySetup {
-  const { rules, options } = matchRules(args);
-  return { rules, options, seed: seedArg(args.seed) };
+  const bots = args.bots === undefined ? undefined : botsArg(args.bots);
+  const players = args.players ?? (bots ? String(bots.length + 1) : undefined);
+  let resolved: ReturnType<typeof matchRules>;
+  try {
+    resolved = matchRules({ ...args, players });
+  } catch (e) {
+    if (!(e instanceof BadArguments) || args.players !== undefined || !bots) throw e;
+    throw new BadArguments(`${e.message} (--bots lists ${plural(bots.length, "bot")}: ${players} players with you.)`);
+  }
+  const { rules, options } = resolved;
+  if (bots && bots.length !== rules.players - 1)
+    throw new BadArguments(
+      `--bots lists ${plural(bots.length, "bot")}, but --players ${rules.players} leaves ${plural(rules.players - 1, "seat")} for bots.`,
+    );
+  return { rules, options, seed: seedArg(args.seed), bots: bots ?? Array(rules.players - 1).fill("random") };
+}
+
+/** "a random bot", or the program's file name. */
+function botName(name: string): string {
+  return builtInAgentNames().includes(name) ? `a ${name} bot` : shortCommandName(name);
+}
+
+function opponents(bots: readonly string[]): string {
+  if (bots.every((name) => name === "random"))
+    return bots.length === 1
+      ? "a random bot at seat 1"
+      : `random bots at seats 1 ${bots.length === 2 ? "and" : "to"} ${bots.length}`;
+  const each = bots.map((name, i) => `${botName(name)} at seat ${i + 1}`);
+  return each.length === 1 ? each[0]! : `${each.slice(0, -1).join(", ")} and ${each[each.length - 1]}`;
 }
 
 function introduction(setup: PlaySetup): string[] {
   const { rules, seed } = setup;
-  const bots = rules.players - 1;
-  const opponents =
-    bots === 1 ? "a random bot at seat 1" : `random bots at seats 1 ${bots === 2 ? "and" : "to"} ${bots}`;
   const goal = rules.perpetual
     ? "no match end: each round ranks the players and the first score a win"
     : `first to ${plural(rules.tokensToWin, "token")} of affection wins`;
@@ -40,7 +99,7 @@ function introduction(setup: PlaySetup): string[] {
     .map(({ count, card }) => `${DISPLAY_NAMES[nameOf(card)]} (${rules.values[card]})${count > 1 ? ` ×${count}` : ""}`);
   return [
     `Love Letter — ${rules.ruleset} rules, ${rules.players} players, ${goal}.`,
-    `You are seat 0, against ${opponents}.`,
+    `You are seat 0, against ${opponents(setup.bots)}.`,
     `Cards: ${deck.join(", ")}.`,
     `Seed ${seed} (play the same deals again with --seed ${seed}).`,
     "Answer with the number of a choice and press Enter; q quits.",
@@ -48,16 +107,41 @@ function introduction(setup: PlaySetup): string[] {
 }
 
 /**
- * A match at the terminal: the person at seat 0 against random bots seeded from the seed. Returns
- * the match's result, or null when the person left during a decision. `watch` sees every event too
- * (tests use it; it is never shown to the person).
+ * The bot at `seat`, seeded from the match seed. A bot program's standard error and incidents go to
+ * `error` (a program that stopped is announced once, not at each of its seat's random moves).
  */
-export async function play(setup: PlaySetup, io: Terminal, watch: RunMatchHooks = {}): Promise<MatchRunResult | null> {
+function botAgent(name: string, seat: number, setup: PlaySetup, error: Terminal["output"] | undefined): Agent {
+  const label = `seat ${seat} (${shortCommandName(name)})`;
+  let announcedStop = false;
+  const onIncident = (incident: Incident) => {
+    if (announcedStop) return;
+    announcedStop = incident.stopped;
+    const after = incident.stopped
+      ? "its seat plays random moves for the rest of the match"
+      : "a random move was played instead";
+    error?.write(`${label}: ${incident.kind} at its decision ${incident.decision}: ${incident.detail}; ${after}.\n`);
+  };
+  const agent = createAgent(name, {
+    seed: `${setup.seed}/seat ${seat}`,
+    external: { matchOptions: setup.options, onIncident, log: (line) => error?.write(`${label}: ${line}\n`) },
+  });
+  if (!agent) throw new BadArguments(`Unknown bot "${name}".`); // playSetup checked the names
+  return agent;
+}
+
+/**
+ * A match at the terminal: the person at seat 0 against the setup's bots, seeded from the seed.
+ * Returns the match's result, or null when the person left during a decision. `watch` sees every
+ * event too (tests use it; it is never shown to the person). Bot programs are closed at the end.
+ */
+export async function play(
+  setup: PlaySetup,
+  io: Terminal & { readonly error?: Terminal["output"] },
+  watch: RunMatchHooks = {},
+): Promise<MatchRunResult | null> {
   const human = new TerminalPlayer(HUMAN, io);
   for (const line of introduction(setup)) human.say(line);
-  const agents = Array.from({ length: setup.rules.players }, (_, seat) =>
-    seat === HUMAN ? human.agent : randomAgent(`${setup.seed}/seat ${seat}`, "random"),
-  );
+  const agents: Agent[] = [human.agent];
   const hooks: RunMatchHooks = {
     onStart: (view) => {
       watch.onStart?.(view);
@@ -73,6 +157,7 @@ export async function play(setup: PlaySetup, io: Terminal, watch: RunMatchHooks 
     },
   };
   try {
+    for (const [i, name] of setup.bots.entries()) agents.push(botAgent(name, i + 1, setup, io.error));
     const result = await runMatch(
       agents,
       { ruleset: setup.rules.ruleset, players: setup.rules.players, options: setup.options, seed: setup.seed },
@@ -89,6 +174,7 @@ export async function play(setup: PlaySetup, io: Terminal, watch: RunMatchHooks 
     return null;
   } finally {
     human.close();
+    await Promise.all(agents.map((agent) => agent.close?.()));
   }
 }
 

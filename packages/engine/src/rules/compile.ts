@@ -62,6 +62,8 @@ export interface Rules {
   /** "discard": a Cardinal's user always looks at the first target; a Baroness names exactly two players, perhaps one twice. */
   readonly victorzTargets: boolean;
   readonly options: Readonly<RuleOptions>;
+  /** The options exactly as given, which compile to these rules again (public table settings). */
+  readonly given: MatchOptions;
 }
 
 /** Options as given by a table or a scenario: rule options, `tokensToWin`, and per-ruleset keys. */
@@ -267,6 +269,7 @@ export function compileRules(ruleset: unknown, players: unknown, options: unknow
     tieBreak: perpetual ? "discard-sum" : EDITION_RULES[edition!].tieBreak,
     victorzTargets: perpetual,
     options: opts,
+    given: JSON.parse(JSON.stringify(given)),
   };
 }
 

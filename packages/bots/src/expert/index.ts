@@ -1,0 +1,107 @@
+import {
+  applyCode,
+  encodeMove,
+  type Move,
+  moveBuffer,
+  type State,
+  seedRng,
+  stateFromView,
+  withHiddenCards,
+} from "@loveletter/engine";
+import type { Agent, Observation } from "../agent.js";
+import { sampleHidden } from "../belief/sample.js";
+import { MatchKnowledge } from "../match-knowledge.js";
+import { playoutRound, playTracked } from "./playout.js";
+
+/** The default search budget per decision. */
+export const EXPERT_DEFAULT_BUDGET_MS = 50;
+
+/**
+ * Playouts per millisecond of budget. The budget is turned into a fixed number of playouts, so a
+ * seed gives the same game on any machine; this rate was measured on the reference 2-core machine
+ * (a 4-player Classic decision takes about the budget there; see `loveletter sim` msPerMove).
+ */
+export const PLAYOUTS_PER_MS = 40;
+
+const EXPLORATION = 0.7;
+
+/**
+ * How good a finished (or decided) round is for `me`: tokens it gained against the others'
+ * average ("discard": wins), and the match itself when the round decided it.
+ */
+function utility(s: State, me: number, before: readonly number[]): number {
+  const score = s.rules.perpetual ? s.wins : s.tokens;
+  const n = score.length;
+  let others = 0;
+  for (let t = 0; t < n; t++) if (t !== me) others += score[t]! - before[t]!;
+  let u = score[me]! - before[me]! - others / (n - 1);
+  if (s.matchOver) u += s.matchWinners.includes(me) ? 2 : -2;
+  else if (s.tiebreak) u += s.tiebreak.includes(me) ? 0.5 : -0.5;
+  return u;
+}
+
+/**
+ * Determinized Monte Carlo search: for each decision, worlds consistent with everything this seat
+ * knows are sampled from its beliefs; a candidate move is chosen by UCB1, played in that world, and
+ * the round is finished by a playout. The move with the best mean result is played.
+ */
+export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT_BUDGET_MS, name = "expert"): Agent {
+  const rng = seedRng(seed);
+  const knowledge = new MatchKnowledge();
+  const buffer = moveBuffer();
+  const byValue = new Float64Array(16);
+  const iterations = Math.max(1, Math.round(budgetMs * PLAYOUTS_PER_MS));
+  return {
+    name,
+    decide({ view, events }: Observation): Move {
+      const unseen = knowledge.update(view, events);
+      const moves = view.legalMoves;
+      if (moves.length === 0) throw new Error(`${name}: seat ${view.seat} has no decision to make.`);
+      if (moves.length === 1) return moves[0]!;
+      const me = view.seat!;
+      const { rules, beliefs } = knowledge;
+      const skeleton = stateFromView(rules, view, rng);
+      const codes = moves.map((m) => encodeMove(skeleton, m) as number);
+      const before = rules.perpetual ? skeleton.wins.slice() : skeleton.tokens.slice();
+      // Who has seen whose card, as far as this seat can tell; filled per world below.
+      const n = view.players;
+      const baseLooks = new Int32Array(n * n).fill(-1);
+      for (let p = 0; p < n; p++) {
+        if (p !== me && beliefs.mySeen[p]! >= 0) baseLooks[p * n + me] = beliefs.mySeen[p]!;
+        if (p !== me && beliefs.known[p]! >= 0) baseLooks[me * n + p] = beliefs.known[p]!;
+      }
+      const looks = new Int32Array(n * n);
+      const visits = new Array<number>(moves.length).fill(0);
+      const totals = new Array<number>(moves.length).fill(0);
+      for (let i = 0; i < iterations; i++) {
+        let arm = i < moves.length ? i : 0;
+        if (i >= moves.length) {
+          const logN = Math.log(i);
+          let best = -Infinity;
+          for (let a = 0; a < moves.length; a++) {
+            const ucb = totals[a]! / visits[a]! + EXPLORATION * Math.sqrt(logN / visits[a]!);
+            if (ucb > best) {
+              best = ucb;
+              arm = a;
+            }
+          }
+        }
+        const world = withHiddenCards(skeleton, me, sampleHidden(view, beliefs, unseen, rules.values, rng));
+        looks.set(baseLooks);
+        // Others' looks at others: what they saw is this world's card, if that player still holds it.
+        for (let q = 0; q < n; q++)
+          if (q !== me && beliefs.seenBy[q]! !== 0 && world.hands[q]!.length === 1)
+            for (let p = 0; p < n; p++)
+              if (p !== me && p !== q && (beliefs.seenBy[q]! >> p) & 1) looks[p * n + q] = world.hands[q]![0]!;
+        playTracked(world, codes[arm]!, looks);
+        playoutRound(world, rng, buffer, byValue, looks);
+        visits[arm]!++;
+        totals[arm]! += utility(world, me, before);
+      }
+      let chosen = 0;
+      for (let a = 1; a < moves.length; a++)
+        if (totals[a]! / visits[a]! > totals[chosen]! / visits[chosen]!) chosen = a;
+      return moves[chosen]!;
+    },
+  };
+}

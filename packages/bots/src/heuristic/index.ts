@@ -1,0 +1,61 @@
+import { cardOf, type Move, PRINCESS, randomInt, seedRng } from "@loveletter/engine";
+import type { Agent, Observation } from "../agent.js";
+import { handDistributions } from "../belief/distribution.js";
+import { MatchKnowledge } from "../match-knowledge.js";
+import { chooseKeep, scorePlay, type Table } from "./score.js";
+
+/**
+ * A card-counting player: it tracks the unseen cards and everything it was shown, then plays the
+ * move with the best rule-of-thumb score (see score.ts). Ties are broken by its seeded generator.
+ */
+export function heuristicAgent(seed: number | string = 0, name = "heuristic"): Agent {
+  const rng = seedRng(seed);
+  const knowledge = new MatchKnowledge();
+  return {
+    name,
+    decide({ view, events }: Observation): Move {
+      const unseen = knowledge.update(view, events);
+      const moves = view.legalMoves;
+      if (moves.length === 0) throw new Error(`${name}: seat ${view.seat} has no decision to make.`);
+      if (moves.length === 1) return moves[0]!;
+      const values = knowledge.rules.values;
+      const decision = view.awaiting!.decision;
+      if (decision === "chancellor") return chooseKeep(view, values, moves);
+      if (decision === "bishop") {
+        // Keep a revealed high card (never discard the Princess); redraw a revealed low one.
+        const card = cardOf(view.hand[0]!)!;
+        const mean = meanValue(unseen, values);
+        const redraw = card !== PRINCESS && values[card]! < mean;
+        return moves.find((m) => "redraw" in m && m.redraw === redraw)!;
+      }
+      const table: Table = {
+        view,
+        values,
+        dist: handDistributions(view, knowledge.beliefs, unseen, values),
+        top: Math.max(...view.deck.map((d) => d.value)),
+        unseenMean: meanValue(unseen, values),
+      };
+      let best: Move[] = [];
+      let bestScore = -Infinity;
+      for (const m of moves) {
+        if (!("play" in m)) continue;
+        const score = scorePlay(table, m);
+        if (score > bestScore + 1e-9) {
+          bestScore = score;
+          best = [m];
+        } else if (score > bestScore - 1e-9) best.push(m);
+      }
+      return best[randomInt(rng, best.length)]!;
+    },
+  };
+}
+
+function meanValue(counts: readonly number[], values: readonly number[]): number {
+  let sum = 0;
+  let n = 0;
+  counts.forEach((k, c) => {
+    sum += k * values[c]!;
+    n += k;
+  });
+  return n > 0 ? sum / n : 0;
+}
