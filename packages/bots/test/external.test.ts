@@ -110,7 +110,13 @@ async function playWith(
   try {
     const result = await runMatch(
       agents,
-      { ruleset: match.ruleset, players: match.players, options: match.options, seed: match.seed, rounds: match.rounds },
+      {
+        ruleset: match.ruleset,
+        players: match.players,
+        options: match.options,
+        seed: match.seed,
+        rounds: match.rounds,
+      },
       { onEvent: (e) => all.push(e) },
     );
     return { bot, decisions, result, all, log };
@@ -320,7 +326,7 @@ describe("misbehaving bot programs", () => {
 
   it("hangs forever: a timeout, one more chance, then it is stopped with what it started", async () => {
     const pidFile = join(dir, "hang.pid");
-    const bot = script("hang.sh", '#!/bin/sh\nsleep 1000 &\necho $! > "$1"\ncat > /dev/null\n');
+    const bot = script("hang.sh", '#!/bin/sh\nsleep 60 &\necho $! > "$1"\ncat > /dev/null\n');
     const run = await playWith(`${bot} ${pidFile}`, CLASSIC, SHORT);
     expectFinished(run);
     expectWithinLimits(run);
@@ -408,7 +414,8 @@ describe("external agents by name", () => {
   it("tells bot programs from built-in names", () => {
     for (const name of ["./bot.py", "bots/x", "bot.py", "mybot.js", "run.sh", "python3 bot.py"])
       expect(isExternalAgentName(name), name).toBe(true);
-    for (const name of ["random", "heuristic", "nobody", "python3"]) expect(isExternalAgentName(name), name).toBe(false);
+    for (const name of ["random", "heuristic", "nobody", "python3"])
+      expect(isExternalAgentName(name), name).toBe(false);
     expect(isExternalAgentName("README.md", fileURLToPath(new URL("../../..", import.meta.url)))).toBe(true); // an existing file
   });
 
@@ -417,7 +424,11 @@ describe("external agents by name", () => {
     expect(createAgent("nobody", { seed: 1 })).toBeUndefined();
     const agent = createAgent(PYTHON_BOT, { seed: 1, budgetMs: 300, external: { graceMs: 50 } }) as ExternalAgent;
     expect(agent.timeLimitMs).toBe(350);
-    const result = await runMatch([agent, randomAgent(2)], { ruleset: "classic", seed: 3, options: { tokensToWin: 2 } });
+    const result = await runMatch([agent, randomAgent(2)], {
+      ruleset: "classic",
+      seed: 3,
+      options: { tokensToWin: 2 },
+    });
     await agent.close();
     expect(result.matchOver).toBe(true);
     expect(agent.incidents).toEqual([]);

@@ -238,9 +238,8 @@ describe("what the person at seat 0 is shown", () => {
           .map((line) => line.replace(/, naming [^—]*/, "").replace(/^(\s*\d+\) .*?) — .*$/, "$1"));
       const openAtEnd = new Set<CharacterName>();
       for (const [i, { event, at }] of events.entries()) {
-        // Cards reach a hand from the deck by a deal, a draw, a redraw, or a Chancellor's draw.
-        const received =
-          event.type === "received" ? [event.card] : event.type === "chancellor-cards" ? event.cards : [];
+        // Cards reach a hand by a deal, a draw, a redraw, a Chancellor's draw or a trade: all "received".
+        const received = event.type === "received" ? [event.card] : [];
         if (!("seat" in event) || event.seat === 0) continue;
         for (const card of received.filter((c) => unique.includes(c))) {
           const end = events.findIndex(

@@ -17,11 +17,12 @@ import { playoutRound, playTracked } from "./playout.js";
 export const EXPERT_DEFAULT_BUDGET_MS = 50;
 
 /**
- * Playouts per millisecond of budget. The budget is turned into a fixed number of playouts, so a
- * seed gives the same game on any machine; this rate was measured on the reference 2-core machine
- * (a 4-player Classic decision takes about the budget there; see `loveletter sim` msPerMove).
+ * Playouts per millisecond of budget, by player count. The budget is turned into a fixed number of
+ * playouts, so a seed gives the same game on any machine; the rates were measured on the reference
+ * 2-core machine, where a decision then takes about its budget (see `loveletter sim` msPerMove).
+ * Playouts get longer with more players.
  */
-export const PLAYOUTS_PER_MS = 40;
+export const PLAYOUTS_PER_MS: readonly number[] = [0, 0, 200, 140, 100, 80, 65, 55, 50];
 
 const EXPLORATION = 0.7;
 
@@ -50,7 +51,7 @@ export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT
   const knowledge = new MatchKnowledge();
   const buffer = moveBuffer();
   const byValue = new Float64Array(16);
-  const iterations = Math.max(1, Math.round(budgetMs * PLAYOUTS_PER_MS));
+
   return {
     name,
     decide({ view, events }: Observation): Move {
@@ -60,6 +61,7 @@ export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT
       if (moves.length === 1) return moves[0]!;
       const me = view.seat!;
       const { rules, beliefs } = knowledge;
+      const iterations = Math.max(moves.length, Math.round(budgetMs * PLAYOUTS_PER_MS[view.players]!));
       const skeleton = stateFromView(rules, view, rng);
       const codes = moves.map((m) => encodeMove(skeleton, m) as number);
       const before = rules.perpetual ? skeleton.wins.slice() : skeleton.tokens.slice();

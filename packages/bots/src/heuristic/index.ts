@@ -20,7 +20,7 @@ export function heuristicAgent(seed: number | string = 0, name = "heuristic"): A
       if (moves.length === 1) return moves[0]!;
       const values = knowledge.rules.values;
       const decision = view.awaiting!.decision;
-      if (decision === "chancellor") return chooseKeep(view, values, moves);
+      if (decision === "chancellor") return chooseKeep(values, moves);
       if (decision === "bishop") {
         // Keep a revealed high card (never discard the Princess); redraw a revealed low one.
         const card = cardOf(view.hand[0]!)!;

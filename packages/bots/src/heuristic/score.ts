@@ -121,7 +121,7 @@ export function scorePlay(table: Table, move: PlayMove): number {
 }
 
 /** Chancellor: keep the most valuable card; the more valuable of the others goes deepest. */
-export function chooseKeep(view: View, values: readonly number[], moves: readonly Move[]): Move {
+export function chooseKeep(values: readonly number[], moves: readonly Move[]): Move {
   let best = moves[0]!;
   let bestScore = -Infinity;
   for (const m of moves) {
@@ -134,6 +134,5 @@ export function chooseKeep(view: View, values: readonly number[], moves: readonl
       best = m;
     }
   }
-  void view;
   return best;
 }

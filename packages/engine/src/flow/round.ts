@@ -91,8 +91,7 @@ export function startNextRound(s: State, log: EventLog): void {
     participants = s.participants.length === s.hands.length ? s.participants : s.hands.map((_, seat) => seat);
     s.tiebreakRound = false;
   }
-  const winners =
-    s.roundWinners.length === 1 ? s.roundWinners : s.roundWinners.filter((seat) => participants.includes(seat));
+  const winners = s.roundWinners.filter((seat) => participants.includes(seat));
   const pool = winners.length > 0 ? winners : participants;
   const first = pool.length === 1 ? pool[0]! : pool[randomInt(s.rng, pool.length)]!;
   dealRound(s, participants, first, null, log);

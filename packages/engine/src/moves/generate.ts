@@ -75,6 +75,14 @@ function generateCard(
   return generateSingle(s, me, card, targeting, others, out, n);
 }
 
+/**
+ * The values a Guard or Bishop may name. A custom deck can leave none (Guards only): the card then
+ * has no complete choice and is played with no effect, like a card with nobody to choose.
+ */
+export function namesFor(s: State, card: number): readonly number[] {
+  return card === GUARD ? s.rules.guardNames : s.rules.bishopNames;
+}
+
 /** Cards that choose one player (and, for the Guard and Bishop, name a value). */
 function generateSingle(
   s: State,
@@ -85,12 +93,12 @@ function generateSingle(
   out: Int32Array | MoveCode[],
   n: number,
 ): number {
-  const mask = singleTargets(s, me, targeting, others);
+  const names = targeting === OTHER_AND_VALUE ? namesFor(s, card) : null;
+  const mask = names !== null && names.length === 0 ? 0 : singleTargets(s, me, targeting, others);
   if (mask === 0) {
     out[n] = playCode(card);
     return n + 1;
   }
-  const names = targeting === OTHER_AND_VALUE ? (card === GUARD ? s.rules.guardNames : s.rules.bishopNames) : null;
   const seats = s.outOrder.length;
   for (let t = 0; t < seats; t++) {
     if (!((mask >> t) & 1)) continue;

@@ -18,7 +18,7 @@ import {
   playCode,
   redrawCode,
 } from "./codes.js";
-import { generateMoves } from "./generate.js";
+import { generateMoves, namesFor } from "./generate.js";
 import type { IllegalMove, IllegalMoveCode, Move } from "./move.js";
 import {
   ANY_PLAYER,
@@ -196,19 +196,21 @@ function whyNot(s: State, me: number, target: number, targeting: Targeting, card
 
 function parseSingle(s: State, move: Record<string, unknown>, card: number, targeting: Targeting): MoveCode {
   const me = s.current;
-  const mask = singleTargets(s, me, targeting);
+  const names = targeting === OTHER_AND_VALUE ? namesFor(s, card) : null;
+  const mask = names !== null && names.length === 0 ? 0 : singleTargets(s, me, targeting);
   if (!("target" in move)) {
     if ("guess" in move) refuse("unexpected-field", `A ${display(card)} played without a target takes no "guess".`);
     if (mask !== 0) refuse("missing-field", `The ${display(card)} must choose a player (${seatsOf(mask)}).`);
     return playCode(card);
   }
   const target = seatField(s, move.target);
+  if (names !== null && names.length === 0)
+    refuse("unexpected-field", `This deck has no value the ${display(card)} may name: it is played without a target.`);
   if (!((mask >> target) & 1)) whyNot(s, me, target, targeting, card);
   if (targeting !== OTHER_AND_VALUE) return playCode(card, target);
   if (!("guess" in move)) refuse("missing-field", `The ${display(card)} must name a value ("guess").`);
-  const names = card === GUARD ? s.rules.guardNames : s.rules.bishopNames;
-  if (!isInt(move.guess) || !names.includes(move.guess))
-    refuse("invalid-guess", `The ${display(card)} may name ${names.join(", ")}; not ${JSON.stringify(move.guess)}.`);
+  if (!isInt(move.guess) || !names!.includes(move.guess))
+    refuse("invalid-guess", `The ${display(card)} may name ${names!.join(", ")}; not ${JSON.stringify(move.guess)}.`);
   return playCode(card, target, -1, move.guess);
 }
 

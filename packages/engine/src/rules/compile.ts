@@ -228,6 +228,13 @@ export function compileRules(ruleset: unknown, players: unknown, options: unknow
       "invalid-deck",
       `A ${players}-player round needs at least ${needed} cards (set-aside, one per player and one to draw); the deck has ${deckSize(deck)}.`,
     );
+  // A tied match is settled by a tie-breaker round, which may seat just two (with three face-up cards).
+  const twoPlayerRound = setAside + faceUpAtTwo + 3;
+  if (!perpetual && opts.game_end_tie === "tiebreaker" && players > 2 && deckSize(deck) < twoPlayerRound)
+    fail(
+      "invalid-deck",
+      `A two-player tie-breaker round needs at least ${twoPlayerRound} cards; the deck has ${deckSize(deck)} (add cards, or set "game_end_tie": "shared").`,
+    );
 
   let tokensToWin = 0;
   if (!perpetual) {

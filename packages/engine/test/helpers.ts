@@ -1,0 +1,406 @@
+// Shared helpers of the engine's property and match-flow suites (not a test file itself).
+//
+// - TABLES: every ruleset at every player count it seats (plus option variants and custom decks).
+// - A small seeded generator for the tests' own choices, independent of the engine's.
+// - Random matches through the readable API (newMatch / legalMoves / apply / nextRound).
+// - Card counting, hidden-card permutation for the view-leak property, event vocabulary checks.
+// - arrange(): builds a round position by overwriting fields of a structuredClone of an engine
+//   state (documented there), for match-flow situations no single scenario can express.
+
+import {
+  AWAIT_PLAY,
+  apply,
+  CHARACTER_COUNT,
+  type CharacterName,
+  cardOf,
+  type EngineEvent,
+  IN_ROUND,
+  legalMoves,
+  type MatchOptions,
+  type Move,
+  newMatch,
+  nextRound,
+  OUT_FROM_START,
+  type State,
+} from "@loveletter/engine";
+
+// ---------------------------------------------------------------------------------------------
+// Tables
+
+export interface Table {
+  readonly label: string;
+  readonly ruleset: string;
+  readonly players: number;
+  readonly options?: MatchOptions;
+}
+
+/** A Premium-edition custom deck with duplicated token characters (2 Jesters, Constables, Bishops). */
+export const CUSTOM_PREMIUM_DECK = [
+  { card: "guard", count: 6 },
+  { card: "priest", count: 1 },
+  { card: "baron", count: 1 },
+  { card: "handmaid", count: 1 },
+  { card: "prince", count: 2 },
+  { card: "king", count: 1 },
+  { card: "countess", count: 1 },
+  { card: "princess", count: 1 },
+  { card: "jester", count: 2 },
+  { card: "assassin", count: 1 },
+  { card: "cardinal", count: 1 },
+  { card: "baroness", count: 1 },
+  { card: "sycophant", count: 1 },
+  { card: "count", count: 2 },
+  { card: "constable", count: 2 },
+  { card: "dowager-queen", count: 1 },
+  { card: "bishop", count: 2 },
+];
+
+/** A 2019-numbered custom deck mixing the Spy and Chancellor with Premium characters. */
+export const CUSTOM_2019_DECK = [
+  { card: "spy", count: 2 },
+  { card: "guard", count: 6 },
+  { card: "priest", count: 2 },
+  { card: "baron", count: 1 },
+  { card: "handmaid", count: 1 },
+  { card: "prince", count: 1 },
+  { card: "chancellor", count: 2 },
+  { card: "king", count: 1 },
+  { card: "countess", count: 1 },
+  { card: "princess", count: 1 },
+  { card: "jester", count: 1 },
+  { card: "constable", count: 1 },
+  { card: "bishop", count: 1 },
+];
+
+/** A small Classic-numbered custom deck (12 cards: enough for 2 players with the face-up cards, and 8 players). */
+export const CUSTOM_CLASSIC_DECK = [
+  { card: "guard", count: 4 },
+  { card: "priest", count: 1 },
+  { card: "baron", count: 1 },
+  { card: "handmaid", count: 1 },
+  { card: "prince", count: 2 },
+  { card: "king", count: 1 },
+  { card: "countess", count: 1 },
+  { card: "princess", count: 1 },
+];
+
+const range = (lo: number, hi: number) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+
+export const TABLES: readonly Table[] = [
+  ...range(2, 4).map((n) => ({ label: `classic ${n}p`, ruleset: "classic", players: n })),
+  ...range(2, 6).map((n) => ({ label: `2019 ${n}p`, ruleset: "2019", players: n })),
+  ...range(2, 8).map((n) => ({ label: `premium ${n}p`, ruleset: "premium", players: n })),
+  ...[1, 2, 3].flatMap((decks) =>
+    range(3, 4).map((n) => ({ label: `discard ${n}p ×${decks}`, ruleset: "discard", players: n, options: { decks } })),
+  ),
+  ...[1, 2, 3].flatMap((decks) =>
+    range(5, 8).map((n) => ({
+      label: `discard extended ${n}p ×${decks}`,
+      ruleset: "discard",
+      players: n,
+      options: { extended: true, decks },
+    })),
+  ),
+  ...range(2, 8).map((n) => ({
+    label: `custom premium-edition list deck ${n}p`,
+    ruleset: "custom",
+    players: n,
+    options: { edition: "premium", deck: CUSTOM_PREMIUM_DECK },
+  })),
+  ...range(2, 8).map((n) => ({
+    label: `custom premium-2019 ${n}p`,
+    ruleset: "custom",
+    players: n,
+    options: { edition: "2019", deck: "premium-2019" },
+  })),
+  ...[2, 5, 8].map((n) => ({
+    label: `custom 2019-edition list deck ${n}p`,
+    ruleset: "custom",
+    players: n,
+    options: { edition: "2019", deck: CUSTOM_2019_DECK },
+  })),
+  ...[2, 4, 8].map((n) => ({
+    label: `custom classic-edition list deck ${n}p`,
+    ruleset: "custom",
+    players: n,
+    options: { edition: "classic", deck: CUSTOM_CLASSIC_DECK },
+  })),
+  // Option variants (rules.md §6.1), so the non-default branches are exercised too.
+  { label: "classic 4p none_win", ruleset: "classic", players: 4, options: { classic_full_tie: "none_win" } },
+  { label: "classic 2p shared", ruleset: "classic", players: 2, options: { game_end_tie: "shared" } },
+  {
+    label: "2019 4p tiebreaker+spy-block",
+    ruleset: "2019",
+    players: 4,
+    options: { game_end_tie: "tiebreaker", spy_eliminated_players_block: true },
+  },
+  {
+    label: "premium 6p variants",
+    ruleset: "premium",
+    players: 6,
+    options: {
+      bishop_may_name_one: true,
+      sycophant_unsatisfiable: "ignore_requirement",
+      premium_showdown_cycle_policy: "victorz_lift",
+      jester_requires_jester_player_in_round: true,
+    },
+  },
+  { label: "premium 8p shared", ruleset: "premium", players: 8, options: { game_end_tie: "shared", tokensToWin: 2 } },
+  {
+    label: "discard extended 6p variants",
+    ruleset: "discard",
+    players: 6,
+    options: {
+      extended: true,
+      vz_constable_copies: 2,
+      vz_still_present: "in_round",
+      vz_elimination_rank: "earlier_higher",
+      sycophant_unsatisfiable: "ignore_requirement",
+    },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// The tests' own seeded choices (mulberry32), independent of the engine's generator.
+
+export type Random = () => number;
+
+export function random(seed: number): Random {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const pick = <T>(rnd: Random, items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
+
+export function shuffled<T>(rnd: Random, items: readonly T[]): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Random matches through the readable API
+
+export interface Step {
+  readonly before: State;
+  readonly move: Move;
+  readonly after: State;
+  readonly events: EngineEvent[];
+}
+
+export interface RoundStart {
+  /** The state the new round was dealt from (the previous round just ended). */
+  readonly before: State;
+  readonly after: State;
+  readonly events: EngineEvent[];
+}
+
+export interface MatchHooks {
+  onStart?(state: State, events: EngineEvent[]): void;
+  onStep?(step: Step): void;
+  onRound?(start: RoundStart): void;
+}
+
+/**
+ * Plays one match with uniformly random legal moves (newMatch, legalMoves, apply, nextRound) until
+ * the match is over or `maxRounds` rounds were played (discard never ends). Returns the last state
+ * and every event in order. Throws if a move from legalMoves is refused.
+ */
+export function playMatch(
+  table: Table,
+  seed: number,
+  maxRounds: number,
+  hooks: MatchHooks = {},
+): { state: State; events: EngineEvent[]; rounds: number } {
+  const rnd = random(seed ^ 0x5bd1e995);
+  const start = newMatch({ ruleset: table.ruleset, players: table.players, options: table.options, seed });
+  let state = start.state;
+  const events = start.events.slice();
+  hooks.onStart?.(state, start.events);
+  let rounds = 1;
+  for (;;) {
+    while (!state.roundOver) {
+      const moves = legalMoves(state);
+      if (moves.length === 0) throw new Error(`no legal move in a round in progress (${table.label}, seed ${seed})`);
+      const move = pick(rnd, moves);
+      const result = apply(state, move);
+      if (!result.ok) throw new Error(`legal move refused: ${JSON.stringify(move)} → ${result.error.code}`);
+      hooks.onStep?.({ before: state, move, after: result.state, events: result.events });
+      events.push(...result.events);
+      state = result.state;
+    }
+    if (state.matchOver || rounds >= maxRounds) return { state, events, rounds };
+    let next: ReturnType<typeof nextRound>;
+    try {
+      next = nextRound(state);
+    } catch (e) {
+      throw e;
+    }
+    hooks.onRound?.({ before: state, after: next.state, events: next.events });
+    events.push(...next.events);
+    state = next.state;
+    rounds++;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cards
+
+/** How many of each card (by card id) the state holds in hands, deck, discard piles, set-aside and face-up cards. */
+export function countCards(s: State): number[] {
+  const counts = new Array<number>(CHARACTER_COUNT).fill(0);
+  const add = (card: number) => {
+    counts[card] = (counts[card] ?? 0) + 1;
+  };
+  for (const hand of s.hands) hand.forEach(add);
+  for (const pile of s.piles) pile.forEach(add);
+  s.deck.forEach(add);
+  s.faceUp.forEach(add);
+  if (s.setAside >= 0) add(s.setAside);
+  return counts;
+}
+
+export function card(name: CharacterName): number {
+  const id = cardOf(name);
+  if (id === undefined) throw new Error(`unknown card ${name}`);
+  return id;
+}
+
+/**
+ * A copy of the state (structuredClone, then edited) where every card `seat` cannot see is shuffled
+ * among the places it cannot see, each place keeping its size: the other seats' hands (except
+ * hands revealed at a showdown), the draw deck and the face-down set-aside card. The engine's
+ * generator is replaced too (it decides future shuffles). `seat` null = a spectator.
+ */
+export function permuteHidden(s: State, seat: number | null, rnd: Random): State {
+  const copy = structuredClone(s);
+  const revealedAtShowdown = (t: number) => s.roundEnd === "showdown" && s.outOrder[t] === IN_ROUND;
+  const hiddenHands = s.hands.map((_, t) => t).filter((t) => t !== seat && !revealedAtShowdown(t));
+  const pool = shuffled(rnd, [
+    ...hiddenHands.flatMap((t) => s.hands[t]!),
+    ...s.deck,
+    ...(s.setAside >= 0 ? [s.setAside] : []),
+  ]);
+  let i = 0;
+  for (const t of hiddenHands) copy.hands[t] = s.hands[t]!.map(() => pool[i++]!);
+  copy.deck = s.deck.map(() => pool[i++]!);
+  if (s.setAside >= 0) copy.setAside = pool[i++]!;
+  copy.rng = [
+    Math.floor(rnd() * 2 ** 31),
+    Math.floor(rnd() * 2 ** 31),
+    Math.floor(rnd() * 2 ** 31),
+    Math.floor(rnd() * 2 ** 31),
+  ];
+  return copy;
+}
+
+/** Every key used anywhere in a JSON value. */
+export function keysOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) keysOf(v, into);
+  else if (value !== null && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) {
+      into.add(k);
+      keysOf(v, into);
+    }
+  return into;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Positions built by editing a state (for match-flow tests)
+
+export interface Arrangement {
+  /** Each seat's hand; the current seat holds two cards (it has drawn), others in the round one, others none. */
+  hands: CharacterName[][];
+  /** The draw deck, top first. */
+  deck: CharacterName[];
+  setAside?: CharacterName | null;
+  faceUp?: CharacterName[];
+  discards?: CharacterName[][];
+  current: number;
+  /** Seats dealt into this round; defaults to the base state's participants. */
+  participants?: number[];
+  /** Participants that are already out (hold no card). */
+  out?: number[];
+  /** Tokens (and, since the round is arranged from its start, tokens at the round's start). */
+  tokens?: number[];
+  /** Jester pairs [jesterSeat, watchedSeat]. */
+  watched?: [number, number][];
+}
+
+/**
+ * A round position built on a structuredClone of `base` (a state from newMatch or nextRound) by
+ * overwriting its round fields, in the engine's documented representation (state.ts): the deck is
+ * stored bottom first, outOrder is IN_ROUND / OUT_FROM_START, the current seat awaits a play with
+ * its drawn card already in hand. Match fields (round number, tie-breaker flags, rng) are kept.
+ * Used only for match-flow situations; the property suites use dealt games.
+ */
+export function arrange(base: State, a: Arrangement): State {
+  const s = structuredClone(base);
+  const seats = s.hands.length;
+  const participants = a.participants ?? s.participants.slice();
+  const out = new Set(a.out ?? []);
+  if (a.hands.length !== seats) throw new Error("arrange: one hand per seat");
+  s.participants = participants;
+  s.hands = a.hands.map((h) => h.map(card));
+  s.piles = Array.from({ length: seats }, (_, t) => (a.discards?.[t] ?? []).map(card));
+  s.deck = a.deck.map(card).reverse();
+  s.setAside = a.setAside ? card(a.setAside) : -1;
+  s.faceUp = (a.faceUp ?? []).map(card);
+  s.outOrder = Array.from({ length: seats }, (_, t) =>
+    participants.includes(t) && !out.has(t) ? IN_ROUND : OUT_FROM_START,
+  );
+  s.koPile = s.outOrder.map((o, t) => (o === IN_ROUND ? -1 : s.piles[t]!.length));
+  s.knockouts = 0;
+  s.alive = s.outOrder.filter((o) => o === IN_ROUND).length;
+  s.protected = Array.from({ length: seats }, () => false);
+  s.required = -1;
+  s.watched = (a.watched ?? []).flat();
+  if (a.tokens) {
+    s.tokens = a.tokens.slice();
+    s.tokensAtStart = a.tokens.slice();
+  }
+  s.first = a.current;
+  s.current = a.current;
+  s.awaiting = AWAIT_PLAY;
+  s.awaitingSeat = a.current;
+  s.roundOver = false;
+  s.roundEnd = null;
+  s.roundWinners = [];
+  s.ranks = null;
+  s.matchOver = false;
+  s.matchWinners = [];
+  s.tiebreak = null;
+  return s;
+}
+
+/** Applies moves that must all be legal; returns the final state and all events. */
+export function play(state: State, moves: readonly unknown[]): { state: State; events: EngineEvent[] } {
+  const events: EngineEvent[] = [];
+  for (const move of moves) {
+    const r = apply(state, move);
+    if (!r.ok) throw new Error(`move ${JSON.stringify(move)} refused: ${r.error.code} ${r.error.message}`);
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
+}
+
+/** Plays the current round to its end with random legal moves. */
+export function finishRound(state: State, rnd: Random): { state: State; events: EngineEvent[] } {
+  const events: EngineEvent[] = [];
+  while (!state.roundOver) {
+    const r = apply(state, pick(rnd, legalMoves(state)));
+    if (!r.ok) throw new Error(`legal move refused: ${r.error.code}`);
+    state = r.state;
+    events.push(...r.events);
+  }
+  return { state, events };
+}
