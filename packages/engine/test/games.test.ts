@@ -15,7 +15,6 @@ import {
   applyCode,
   CHARACTERS,
   ConfigError,
-  cloneState,
   compileRules,
   decodeMove,
   type EngineEvent,

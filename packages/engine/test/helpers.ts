@@ -238,12 +238,7 @@ export function playMatch(
       state = result.state;
     }
     if (state.matchOver || rounds >= maxRounds) return { state, events, rounds };
-    let next: ReturnType<typeof nextRound>;
-    try {
-      next = nextRound(state);
-    } catch (e) {
-      throw e;
-    }
+    const next = nextRound(state);
     hooks.onRound?.({ before: state, after: next.state, events: next.events });
     events.push(...next.events);
     state = next.state;

@@ -1,5 +1,4 @@
 import {
-  applyCode,
   encodeMove,
   type Move,
   moveBuffer,

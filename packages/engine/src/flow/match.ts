@@ -8,8 +8,11 @@ import type { State } from "../state.js";
 export function reachedTarget(s: State): number[] | null {
   if (s.rules.perpetual || s.matchOver || s.tiebreakRound) return null;
   let reached: number[] | null = null;
-  for (let seat = 0; seat < s.tokens.length; seat++)
-    if (s.tokens[seat]! >= s.rules.tokensToWin) (reached ??= []).push(seat);
+  for (let seat = 0; seat < s.tokens.length; seat++) {
+    if (s.tokens[seat]! < s.rules.tokensToWin) continue;
+    reached ??= [];
+    reached.push(seat);
+  }
   return reached;
 }
 

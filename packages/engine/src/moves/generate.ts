@@ -2,12 +2,10 @@ import { BARONESS, CARDINAL, COUNTESS, GUARD } from "../cards.js";
 import { AWAIT_BISHOP, AWAIT_CHANCELLOR, AWAIT_PLAY, type State } from "../state.js";
 import { chancellorCode, guessBits, type MoveCode, playCode, redrawCode } from "./codes.js";
 import {
-  ANY_PLAYER,
   baseMask,
   CHOOSES_NOBODY,
   countessForces,
   effectiveRequirement,
-  ONE_OTHER,
   OTHER_AND_VALUE,
   OTHERS_1_2,
   othersMask,

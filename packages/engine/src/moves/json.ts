@@ -1,4 +1,4 @@
-import { CHARACTERS, COUNTESS, cardOf, DISPLAY_NAMES, GUARD, KING, nameOf, PRINCE } from "../cards.js";
+import { CHARACTERS, COUNTESS, cardOf, DISPLAY_NAMES, KING, nameOf, PRINCE } from "../cards.js";
 import { AWAIT_BISHOP, AWAIT_CHANCELLOR, AWAIT_PLAY, DECISIONS, IN_ROUND, type State } from "../state.js";
 import {
   chancellorCode,
