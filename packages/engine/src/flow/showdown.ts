@@ -58,16 +58,25 @@ function compareSurvivors(s: State, a: number, b: number): number {
  * in Classic with `classic_full_tie: none_win`, none does).
  */
 export function showdownWinners(s: State): number[] {
+  const seats = s.participants;
   let dropBishops = false;
   if (s.rules.options.premium_showdown_cycle_policy === "drop_bishop_if_princess")
-    for (const seat of s.participants)
-      if (s.outOrder[seat] === IN_ROUND && s.hands[seat]![0] === PRINCESS) dropBishops = true;
+    for (let i = 0; i < seats.length; i++)
+      if (s.outOrder[seats[i]!] === IN_ROUND && s.hands[seats[i]!]![0] === PRINCESS) dropBishops = true;
   let winners: number[] = [];
-  for (const seat of s.participants) {
+  let bestScore = -1;
+  let bestSum = -1;
+  const bySum = s.rules.tieBreak !== "none";
+  for (let i = 0; i < seats.length; i++) {
+    const seat = seats[i]!;
     if (s.outOrder[seat] !== IN_ROUND || (dropBishops && s.hands[seat]![0] === BISHOP)) continue;
-    const order = winners.length === 0 ? -1 : compareSurvivors(s, seat, winners[0]!);
-    if (order < 0) winners = [seat];
-    else if (order === 0) winners.push(seat);
+    const score = showdownScore(s, seat);
+    const sum = bySum ? discardSum(s, seat) : 0;
+    if (score > bestScore || (score === bestScore && sum > bestSum)) {
+      bestScore = score;
+      bestSum = sum;
+      winners = [seat];
+    } else if (score === bestScore && sum === bestSum) winners.push(seat);
   }
   if (winners.length > 1 && s.rules.edition === "classic" && s.rules.options.classic_full_tie === "none_win") return [];
   return winners;

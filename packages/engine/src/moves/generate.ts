@@ -97,10 +97,9 @@ function generateSingle(
     out[n] = playCode(card);
     return n + 1;
   }
-  const seats = s.outOrder.length;
-  for (let t = 0; t < seats; t++) {
-    if (!((mask >> t) & 1)) continue;
-    const move = playCode(card, t);
+  // Each set bit of the mask is a seat that may be chosen, lowest first.
+  for (let rest = mask; rest !== 0; rest &= rest - 1) {
+    const move = playCode(card, 31 - Math.clz32(rest & -rest));
     if (names === null) out[n++] = move;
     else for (let i = 0; i < names.length; i++) out[n++] = move | guessBits(names[i]!);
   }
