@@ -1,6 +1,6 @@
 export type { Agent, Observation } from "./agent.js";
 export * from "./arena/index.js";
-export { EXPERT_DEFAULT_BUDGET_MS, expertAgent, PLAYOUTS_PER_MS } from "./expert/index.js";
+export { EXPERT_DEFAULT_BUDGET_MS, expertAgent, playoutsFor } from "./expert/index.js";
 export * from "./external/index.js";
 export { heuristicAgent } from "./heuristic/index.js";
 export {

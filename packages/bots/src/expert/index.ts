@@ -13,15 +13,19 @@ import { MatchKnowledge } from "../match-knowledge.js";
 import { playoutRound, playTracked } from "./playout.js";
 
 /** The default search budget per decision. */
-export const EXPERT_DEFAULT_BUDGET_MS = 50;
+export const EXPERT_DEFAULT_BUDGET_MS = 80;
 
 /**
- * Playouts per millisecond of budget, by player count. The budget is turned into a fixed number of
- * playouts, so a seed gives the same game on any machine; the rates were measured on the reference
- * 2-core machine, where a decision then takes about its budget (see `loveletter sim` msPerMove).
- * Playouts get longer with more players.
+ * The budget is turned into a fixed number of playouts, so a seed gives the same game on any
+ * machine. A playout's cost grows with the deck (longer rounds, more moves per turn) and the table;
+ * on the reference 2-core machine one search iteration takes about
+ * 0.065 µs × cards^1.5 × players^0.7 (fitted to Classic 2 and 4 and Premium 6 and 8 players, each
+ * within 15%), so a decision takes about its budget there (see `loveletter sim` msPerMove).
  */
-export const PLAYOUTS_PER_MS: readonly number[] = [0, 0, 200, 140, 100, 80, 65, 55, 50];
+export function playoutsFor(budgetMs: number, cards: number, players: number): number {
+  const microseconds = 0.065 * cards ** 1.5 * players ** 0.7;
+  return Math.max(1, Math.round((budgetMs * 1000) / microseconds));
+}
 
 const EXPLORATION = 0.7;
 
@@ -60,7 +64,7 @@ export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT
       if (moves.length === 1) return moves[0]!;
       const me = view.seat!;
       const { rules, beliefs } = knowledge;
-      const iterations = Math.max(moves.length, Math.round(budgetMs * PLAYOUTS_PER_MS[view.players]!));
+      const iterations = Math.max(moves.length, playoutsFor(budgetMs, rules.deckCards.length, view.players));
       const skeleton = stateFromView(rules, view, rng);
       const codes = moves.map((m) => encodeMove(skeleton, m) as number);
       const before = rules.perpetual ? skeleton.wins.slice() : skeleton.tokens.slice();

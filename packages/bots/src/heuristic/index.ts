@@ -1,8 +1,7 @@
 import { cardOf, type Move, PRINCESS, randomInt, seedRng } from "@loveletter/engine";
 import type { Agent, Observation } from "../agent.js";
-import { handDistributions } from "../belief/distribution.js";
 import { MatchKnowledge } from "../match-knowledge.js";
-import { chooseKeep, scorePlay, type Table } from "./score.js";
+import { chooseKeep, meanValue, scorePlay, tableFor } from "./score.js";
 
 /**
  * A card-counting player: it tracks the unseen cards and everything it was shown, then plays the
@@ -28,13 +27,7 @@ export function heuristicAgent(seed: number | string = 0, name = "heuristic"): A
         const redraw = card !== PRINCESS && values[card]! < mean;
         return moves.find((m) => "redraw" in m && m.redraw === redraw)!;
       }
-      const table: Table = {
-        view,
-        values,
-        dist: handDistributions(view, knowledge.beliefs, unseen, values),
-        top: Math.max(...view.deck.map((d) => d.value)),
-        unseenMean: meanValue(unseen, values),
-      };
+      const table = tableFor(view, knowledge.beliefs, unseen, values);
       let best: Move[] = [];
       let bestScore = -Infinity;
       for (const m of moves) {
@@ -48,14 +41,4 @@ export function heuristicAgent(seed: number | string = 0, name = "heuristic"): A
       return best[randomInt(rng, best.length)]!;
     },
   };
-}
-
-function meanValue(counts: readonly number[], values: readonly number[]): number {
-  let sum = 0;
-  let n = 0;
-  counts.forEach((k, c) => {
-    sum += k * values[c]!;
-    n += k;
-  });
-  return n > 0 ? sum / n : 0;
 }

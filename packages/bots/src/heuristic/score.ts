@@ -1,5 +1,7 @@
 import type { Move, PlayMove, View } from "@loveletter/engine";
 import * as C from "@loveletter/engine";
+import { handDistributions } from "../belief/distribution.js";
+import type { Beliefs } from "../belief/tracker.js";
 
 const id = (name: string) => C.cardOf(name)!;
 
@@ -13,6 +15,28 @@ export interface Table {
   readonly top: number;
   /** The mean value of the cards this seat has not seen. */
   readonly unseenMean: number;
+}
+
+/** What the heuristic knows at a decision, from the seat's view, beliefs and unseen-card counts. */
+export function tableFor(view: View, beliefs: Beliefs, unseen: readonly number[], values: readonly number[]): Table {
+  return {
+    view,
+    values,
+    dist: handDistributions(view, beliefs, unseen, values),
+    top: Math.max(...view.deck.map((d) => d.value)),
+    unseenMean: meanValue(unseen, values),
+  };
+}
+
+/** The mean value of cards given as counts per card. */
+export function meanValue(counts: readonly number[], values: readonly number[]): number {
+  let sum = 0;
+  let n = 0;
+  counts.forEach((k, c) => {
+    sum += k * values[c]!;
+    n += k;
+  });
+  return n > 0 ? sum / n : 0;
 }
 
 /** The chance that seat t's card has a value for which `test` holds. */
