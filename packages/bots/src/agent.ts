@@ -22,3 +22,9 @@ export interface Agent {
    */
   close?(): void | Promise<void>;
 }
+
+/** The awaited decision's legal moves; an agent asked when it has nothing to decide is a bug in its host. */
+export function movesToDecide(view: View, agent: string): readonly Move[] {
+  if (view.legalMoves.length === 0) throw new Error(`${agent}: seat ${view.seat} has no decision to make.`);
+  return view.legalMoves;
+}

@@ -1,5 +1,5 @@
 import { type Move, randomInt, seedRng } from "@loveletter/engine";
-import type { Agent, Observation } from "./agent.js";
+import { type Agent, movesToDecide, type Observation } from "./agent.js";
 
 /** Uniform over the legal moves of its view, reproducible from its seed. */
 export function randomAgent(seed: number | string = 0, name = "random"): Agent {
@@ -7,8 +7,7 @@ export function randomAgent(seed: number | string = 0, name = "random"): Agent {
   return {
     name,
     decide({ view }: Observation): Move {
-      const moves = view.legalMoves;
-      if (moves.length === 0) throw new Error(`random: seat ${view.seat} has no decision to make.`);
+      const moves = movesToDecide(view, name);
       return moves[randomInt(rng, moves.length)]!;
     },
   };

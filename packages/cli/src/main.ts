@@ -15,6 +15,15 @@ export interface CommandIO {
 
 const processIO: CommandIO = { input: process.stdin, output: process.stdout, error: process.stderr };
 
+/** The options of every command that starts matches: ruleset, players and rule options. */
+function matchCommand(program: Command, name: string, playersHelp: string): Command {
+  return program
+    .command(name)
+    .addOption(new Option("--ruleset <ruleset>", "classic, 2019, premium, discard or custom").default("classic"))
+    .option("--players <n>", playersHelp)
+    .option("--options <json>", "rule and match options as JSON, e.g. '{\"tokensToWin\":3}'");
+}
+
 /** Runs the `loveletter` command and returns its exit code. */
 export async function main(argv: string[], io: CommandIO = processIO): Promise<number> {
   const program = new Command()
@@ -26,30 +35,23 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
     .configureOutput({ writeOut: (s) => io.output.write(s), writeErr: (s) => io.error.write(s) });
 
   let exit = 0;
-  program
-    .command("play")
+  matchCommand(
+    program,
+    "play",
+    "number of players, you included (default: the number of --bots plus 1, else 2; discard: 3, or 5 when extended)",
+  )
     .description("play a match in the terminal, at seat 0, against bots")
-    .addOption(new Option("--ruleset <ruleset>", "classic, 2019, premium, discard or custom").default("classic"))
-    .option(
-      "--players <n>",
-      "number of players, you included (default: the number of --bots plus 1, else 2; discard: 3, or 5 when extended)",
-    )
     .option(
       "--bots <list>",
       `the opponents at seats 1, 2, ..., comma-separated: ${builtInAgentNames().join(", ")}, or a bot program (docs/bot-protocol.md), e.g. "random,./examples/bots/python/bot.py" (default: random at every seat)`,
     )
     .option("--seed <seed>", "seed of the shuffles and of the bots (default: a random one, printed)")
-    .option("--options <json>", "rule and match options as JSON, e.g. '{\"tokensToWin\":3}'")
     .action(async (args: PlayArgs) => {
       exit = await playCommand(args, io);
     });
 
-  program
-    .command("bench")
+  matchCommand(program, "bench", "number of players (default: 4, or the fewest the ruleset seats)")
     .description("random-playout throughput of the engine on one core, in rounds per second")
-    .addOption(new Option("--ruleset <ruleset>", "classic, 2019, premium, discard or custom").default("classic"))
-    .option("--players <n>", "number of players (default: 4, or the fewest the ruleset seats)")
-    .option("--options <json>", "rule and match options as JSON")
     .addOption(new Option("--seconds <s>", "how long to measure").default("5"))
     .option("--json", 'print one JSON line: { "ruleset", "players", "rounds", "seconds", "roundsPerSecond" }')
     .option("--all", "measure every ruleset at its smallest and largest table, one line each")
@@ -57,11 +59,8 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
       exit = await benchCommand(args, io);
     });
 
-  program
-    .command("sim")
+  matchCommand(program, "sim", "number of players (default: the number of bots listed, at least the ruleset's fewest)")
     .description("a tournament between bots: seats rotated over shared deals, win rates with 95% intervals")
-    .addOption(new Option("--ruleset <ruleset>", "classic, 2019, premium, discard or custom").default("classic"))
-    .option("--players <n>", "number of players (default: the number of bots listed, at least the ruleset's fewest)")
     .requiredOption(
       "--bots <names>",
       "comma-separated bots, one per seat; the last fills any remaining seats (expert,heuristic at 4 players: one expert, three heuristics)",
@@ -71,7 +70,6 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
     .option("--budget-ms <ms>", "search budget per decision for bots that take one")
     .addOption(new Option("--workers <w>", "worker threads to spread the matches over").default("1"))
     .option("--rounds <k>", 'rounds per match of the perpetual "discard" ruleset (default: 10)')
-    .option("--options <json>", "rule and match options as JSON")
     .option("--json", 'print one JSON object: { "games", "rounds", "seconds", "bots": [...] , ... }')
     .action(async (args: SimArgs) => {
       exit = await simCommand(args, io);

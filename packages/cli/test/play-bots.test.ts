@@ -4,38 +4,14 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { main } from "../src/main.js";
+import { runPlay } from "./terminal-harness.js";
 
 /** The example bot as a user types it: a path relative to the current directory. */
 const PYTHON_BOT = `./${relative(process.cwd(), fileURLToPath(new URL("../../../examples/bots/python/bot.py", import.meta.url)))}`;
 
-type Answer = (prompt: string, index: number) => string | null;
-
-/** Runs `loveletter play ARGS`, answering each prompt (output ending in ": ") with `answer`. */
-async function run(args: string[], answer: Answer = (p) => (p.startsWith("Press Enter") ? "" : "1")) {
-  const input = new PassThrough();
-  const output = new PassThrough();
-  const error = new PassThrough();
-  const text = { out: "", err: "" };
-  let prompts = 0;
-  output.setEncoding("utf8");
-  error.setEncoding("utf8");
-  error.on("data", (chunk: string) => {
-    text.err += chunk;
-  });
-  output.on("data", (chunk: string) => {
-    text.out += chunk;
-    if (!text.out.endsWith(": ") || input.writableEnded) return;
-    const reply = answer(text.out.slice(text.out.lastIndexOf("\n") + 1), prompts++);
-    if (reply === null) input.end();
-    else input.write(`${reply}\n`);
-  });
-  const code = await main(["node", "loveletter", "play", ...args], { input, output, error });
-  return { code, ...text };
-}
+const run = runPlay;
 
 /** Running, as opposed to gone or a zombie. */
 function isAlive(pid: number): boolean {

@@ -16,36 +16,9 @@ import { play, playSetup } from "../src/commands/play.js";
 import { main } from "../src/main.js";
 import { Narrator } from "../src/terminal/narrator.js";
 import { Cards, Seats } from "../src/terminal/words.js";
+import { type Answer, runPlay, terminal } from "./terminal-harness.js";
 
-type Answer = (prompt: string, index: number) => string | null;
-
-/** Streams for the command; answers each prompt (output ending in ": ") with `answer`, null ending the input. */
-function terminal(answer: Answer) {
-  const input = new PassThrough();
-  const output = new PassThrough();
-  const error = new PassThrough();
-  const text = { out: "", err: "" };
-  let prompts = 0;
-  output.setEncoding("utf8");
-  error.setEncoding("utf8");
-  error.on("data", (chunk: string) => {
-    text.err += chunk;
-  });
-  output.on("data", (chunk: string) => {
-    text.out += chunk;
-    if (!text.out.endsWith(": ") || input.writableEnded) return;
-    const reply = answer(text.out.slice(text.out.lastIndexOf("\n") + 1), prompts++);
-    if (reply === null) input.end();
-    else input.write(`${reply}\n`);
-  });
-  return { io: { input, output, error }, text };
-}
-
-async function run(args: string[], answer: Answer) {
-  const { io, text } = terminal(answer);
-  const code = await main(["node", "loveletter", "play", ...args], io);
-  return { code, ...text };
-}
+const run = (args: string[], answer: Answer) => runPlay(args, answer);
 
 const always =
   (reply: string | null): Answer =>

@@ -7,7 +7,7 @@ import {
   stateFromView,
   withHiddenCards,
 } from "@loveletter/engine";
-import type { Agent, Observation } from "../agent.js";
+import { type Agent, movesToDecide, type Observation } from "../agent.js";
 import { sampleHidden } from "../belief/sample.js";
 import { MatchKnowledge } from "../match-knowledge.js";
 import { playoutRound, playTracked } from "./playout.js";
@@ -59,8 +59,7 @@ export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT
     name,
     decide({ view, events }: Observation): Move {
       const unseen = knowledge.update(view, events);
-      const moves = view.legalMoves;
-      if (moves.length === 0) throw new Error(`${name}: seat ${view.seat} has no decision to make.`);
+      const moves = movesToDecide(view, name);
       if (moves.length === 1) return moves[0]!;
       const me = view.seat!;
       const { rules, beliefs } = knowledge;

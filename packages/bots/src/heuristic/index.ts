@@ -1,5 +1,5 @@
 import { cardOf, type Move, PRINCESS, randomInt, seedRng } from "@loveletter/engine";
-import type { Agent, Observation } from "../agent.js";
+import { type Agent, movesToDecide, type Observation } from "../agent.js";
 import { MatchKnowledge } from "../match-knowledge.js";
 import { chooseKeep, meanValue, scorePlay, tableFor } from "./score.js";
 
@@ -14,8 +14,7 @@ export function heuristicAgent(seed: number | string = 0, name = "heuristic"): A
     name,
     decide({ view, events }: Observation): Move {
       const unseen = knowledge.update(view, events);
-      const moves = view.legalMoves;
-      if (moves.length === 0) throw new Error(`${name}: seat ${view.seat} has no decision to make.`);
+      const moves = movesToDecide(view, name);
       if (moves.length === 1) return moves[0]!;
       const values = knowledge.rules.values;
       const decision = view.awaiting!.decision;

@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import {
   type MatchOptions,
   moveBuffer,
@@ -76,18 +78,31 @@ function line(r: BenchResult, json: boolean): string {
   return `${r.ruleset.padEnd(8)} ${String(r.players).padStart(2)} players  ${rate.padStart(10)} rounds/s  (${r.rounds.toLocaleString("en-US")} rounds in ${r.seconds.toFixed(2)} s)`;
 }
 
+/**
+ * One table measured in a fresh process: the JIT's feedback from an earlier table (other hand
+ * sizes, other cards) would otherwise slow the next one down.
+ */
+function benchInChild(ruleset: string, players: number, options: MatchOptions, seconds: number): BenchResult {
+  const bin = fileURLToPath(new URL("../../bin/loveletter.js", import.meta.url));
+  const args = ["bench", "--ruleset", ruleset, "--players", String(players), "--options", JSON.stringify(options)];
+  const child = spawnSync(process.execPath, [bin, ...args, "--seconds", String(seconds), "--json"], {
+    encoding: "utf8",
+  });
+  if (child.status !== 0) throw new Error(`bench ${ruleset} ${players}: ${child.stderr || child.error?.message}`);
+  return JSON.parse(child.stdout) as BenchResult;
+}
+
 /** `loveletter bench`: prints one result (a JSON line with --json), or one per ruleset with --all. */
 export async function benchCommand(args: BenchArgs, io: CommandIO): Promise<number> {
   try {
     const seconds = Number(args.seconds);
     if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 3600)
       throw new BadArguments(`--seconds must be a number of seconds from 0 to 3600; got "${args.seconds}".`);
-    const runs = args.all
-      ? BENCH_SWEEP.map((b) =>
-          matchRules({ ruleset: b.ruleset, players: String(b.players), options: JSON.stringify(b.options ?? {}) }),
-        )
-      : [matchRules(args, 4)];
-    for (const { rules } of runs) io.output.write(`${line(bench(rules, seconds), args.json === true)}\n`);
+    const json = args.json === true;
+    if (args.all)
+      for (const b of BENCH_SWEEP)
+        io.output.write(`${line(benchInChild(b.ruleset, b.players, b.options ?? {}, seconds), json)}\n`);
+    else io.output.write(`${line(bench(matchRules(args, 4).rules, seconds), json)}\n`);
     return 0;
   } catch (e) {
     if (!(e instanceof BadArguments)) throw e;
