@@ -121,7 +121,26 @@ describe("beliefs follow what a seat may see", () => {
       1,
     );
     expect(beliefs.keptOver[0]).toBe(4);
-    expect(beliefs.weight(0, 1)).toBeLessThan(beliefs.weight(0, 6));
+    expect(beliefs.weight(0, id("guard"))).toBeLessThan(beliefs.weight(0, id("king")));
+  });
+});
+
+describe("what a Countess play suggests", () => {
+  it("after an opponent plays the Countess, a King, Prince or Princess beside it is the likelier hand", () => {
+    const { beliefs } = follow(
+      "classic",
+      {
+        hands: [["king"], ["guard"], ["priest"]],
+        deck: ["countess", "handmaid", "baron", "prince"],
+        setAside: "princess",
+        current: 0,
+      },
+      [{ seat: 0, play: "countess" }],
+      1,
+    );
+    expect(beliefs.afterCountess[0]).toBe(true);
+    expect(beliefs.weight(0, id("king"))).toBeGreaterThan(beliefs.weight(0, id("baron")));
+    expect(beliefs.weight(0, id("prince"))).toBeGreaterThan(beliefs.weight(0, id("guard")));
   });
 });
 

@@ -48,7 +48,7 @@ export function sampleHidden(
     const relax = attempt >= TRIES - 4;
     for (const t of others) {
       while (hands[t]!.length < view.seats[t]!.handCount) {
-        let card = relax ? -1 : draw(pool, rng, (c) => beliefs.weight(t, values[c]!));
+        let card = relax ? -1 : draw(pool, rng, (c) => beliefs.weight(t, c));
         if (card < 0) card = draw(pool, rng, () => 1);
         if (card < 0) break;
         hands[t]!.push(card);

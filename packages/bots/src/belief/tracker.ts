@@ -1,8 +1,10 @@
-import { COUNTESS, cardOf, type EngineEvent, type View } from "@loveletter/engine";
+import { COUNTESS, cardOf, type EngineEvent, KING, PRINCE, PRINCESS, type View } from "@loveletter/engine";
 
 const NONE = -1;
 /** Relative plausibility of holding a card lower than the one just played instead of it. */
-const KEPT_LOWER_WEIGHT = 0.3;
+const KEPT_LOWER_WEIGHT = 0.15;
+/** Relative plausibility of anything but a King, Prince or Princess after a Countess was played. */
+const AFTER_COUNTESS_WEIGHT = 0.2;
 const id = (name: string) => cardOf(name)!;
 
 /**
@@ -26,6 +28,8 @@ export class Beliefs {
   below: number[];
   sameValue: [number, number][] = [];
   keptOver: number[];
+  /** t just played the Countess: usually forced, by a King or a Prince beside it (or kept for a Princess). */
+  afterCountess: boolean[];
   seenBy: number[];
   /** For each other seat, the card of this seat's it last saw, while this seat still holds it; else -1. */
   mySeen: number[];
@@ -45,6 +49,7 @@ export class Beliefs {
     this.above = new Array(players).fill(-1);
     this.below = new Array(players).fill(99);
     this.keptOver = new Array(players).fill(-1);
+    this.afterCountess = new Array(players).fill(false);
     this.seenBy = new Array(players).fill(0);
     this.mySeen = new Array(players).fill(NONE);
   }
@@ -76,6 +81,7 @@ export class Beliefs {
     this.above[t] = -1;
     this.below[t] = 99;
     this.keptOver[t] = -1;
+    this.afterCountess[t] = false;
     this.seenBy[t] = 0;
     this.sameValue = this.sameValue.filter(([a, b]) => a !== t && b !== t);
   }
@@ -83,6 +89,7 @@ export class Beliefs {
   private swap(a: number, b: number): void {
     for (const list of [this.known, this.excluded, this.above, this.below, this.keptOver])
       [list[a], list[b]] = [list[b]!, list[a]!];
+    [this.afterCountess[a], this.afterCountess[b]] = [this.afterCountess[b]!, this.afterCountess[a]!];
     // After a trade each of the two knows the other's new card (it was its own); other looks are void.
     this.seenBy[a] = 1 << b;
     this.seenBy[b] = 1 << a;
@@ -129,8 +136,9 @@ export class Beliefs {
         // A player who plays the card we knew may hold a new one; playing the other keeps it.
         if (this.known[e.seat] === NONE || this.known[e.seat] === card) {
           this.forget(e.seat);
-          // It kept its other card rather than this one (a Countess may have been forced: no hint).
-          if (card !== COUNTESS) this.keptOver[e.seat] = this.values[card]!;
+          // It kept its other card rather than this one; a Countess is usually forced instead.
+          if (card === COUNTESS) this.afterCountess[e.seat] = true;
+          else this.keptOver[e.seat] = this.values[card]!;
         }
         return;
       }
@@ -190,11 +198,13 @@ export class Beliefs {
   }
 
   /**
-   * How plausible it is that seat t holds a card of this value: 0 when excluded, less when t chose
-   * to keep its card over a higher one.
+   * How plausible it is that seat t holds this card: 0 when excluded, less when t chose to keep its
+   * card over a higher one, or when a Countess it played was more likely forced.
    */
-  weight(t: number, value: number): number {
+  weight(t: number, card: number): number {
+    const value = this.values[card]!;
     if (!this.allows(t, value)) return 0;
+    if (this.afterCountess[t]) return card === KING || card === PRINCE || card === PRINCESS ? 1 : AFTER_COUNTESS_WEIGHT;
     return value >= this.keptOver[t]! ? 1 : KEPT_LOWER_WEIGHT;
   }
 
