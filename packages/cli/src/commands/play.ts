@@ -75,7 +75,9 @@ export function playSetup(args: PlayArgs): PlaySetup {
 
 /** "a random bot", or the program's file name. */
 function botName(name: string): string {
-  return builtInAgentNames().includes(name) ? `a ${name} bot` : shortCommandName(name);
+  return builtInAgentNames().includes(name)
+    ? `${/^[aeiou]/.test(name) ? "an" : "a"} ${name} bot`
+    : shortCommandName(name);
 }
 
 function opponents(bots: readonly string[]): string {
