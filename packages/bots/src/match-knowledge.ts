@@ -1,4 +1,5 @@
-import { compileRules, type EngineEvent, type Rules, type View } from "@loveletter/engine";
+import { compileRules, type EngineEvent, type Move, type Rules, type View } from "@loveletter/engine";
+import { type Agent, movesToDecide, type Observation } from "./agent.js";
 import { Beliefs, unseenCounts } from "./belief/tracker.js";
 
 /**
@@ -21,4 +22,29 @@ export class MatchKnowledge {
     this.beliefs.observe(view, events);
     return unseenCounts(view);
   }
+}
+
+/** A decision with a real choice, and what the bot knows when it makes it. */
+export interface Choice {
+  readonly view: View;
+  readonly moves: readonly Move[];
+  readonly knowledge: MatchKnowledge;
+  /** Counts per card of the cards this seat has not seen. */
+  readonly unseen: readonly number[];
+}
+
+/**
+ * A bot that keeps its match knowledge up to date from every observation and is asked to choose
+ * only when there is a real choice: a single legal move is played at once.
+ */
+export function knowingAgent(name: string, choose: (choice: Choice) => Move): Agent {
+  const knowledge = new MatchKnowledge();
+  return {
+    name,
+    decide({ view, events }: Observation): Move {
+      const unseen = knowledge.update(view, events);
+      const moves = movesToDecide(view, name);
+      return moves.length === 1 ? moves[0]! : choose({ view, moves, knowledge, unseen });
+    },
+  };
 }

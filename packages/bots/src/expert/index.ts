@@ -1,15 +1,7 @@
-import {
-  encodeMove,
-  type Move,
-  moveBuffer,
-  type State,
-  seedRng,
-  stateFromView,
-  withHiddenCards,
-} from "@loveletter/engine";
-import { type Agent, movesToDecide, type Observation } from "../agent.js";
+import { encodeMove, moveBuffer, type State, seedRng, stateFromView, withHiddenCards } from "@loveletter/engine";
+import type { Agent } from "../agent.js";
 import { sampleHidden } from "../belief/sample.js";
-import { MatchKnowledge } from "../match-knowledge.js";
+import { knowingAgent } from "../match-knowledge.js";
 import { playoutRound, playTracked } from "./playout.js";
 
 /** The default search budget per decision. */
@@ -47,65 +39,56 @@ function utility(s: State, me: number, before: readonly number[]): number {
 /**
  * Determinized Monte Carlo search: for each decision, worlds consistent with everything this seat
  * knows are sampled from its beliefs; a candidate move is chosen by UCB1, played in that world, and
- * the round is finished by a playout. The move with the best mean result is played.
+ * the round is finished by a playout. The most searched move is played.
  */
 export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT_BUDGET_MS, name = "expert"): Agent {
   const rng = seedRng(seed);
-  const knowledge = new MatchKnowledge();
   const buffer = moveBuffer();
   const byValue = new Float64Array(16);
-
-  return {
-    name,
-    decide({ view, events }: Observation): Move {
-      const unseen = knowledge.update(view, events);
-      const moves = movesToDecide(view, name);
-      if (moves.length === 1) return moves[0]!;
-      const me = view.seat!;
-      const { rules, beliefs } = knowledge;
-      const iterations = Math.max(moves.length, playoutsFor(budgetMs, rules.deckCards.length, view.players));
-      const skeleton = stateFromView(rules, view, rng);
-      const codes = moves.map((m) => encodeMove(skeleton, m) as number);
-      const before = rules.perpetual ? skeleton.wins.slice() : skeleton.tokens.slice();
-      // Who has seen whose card, as far as this seat can tell; filled per world below.
-      const n = view.players;
-      const baseLooks = new Int32Array(n * n).fill(-1);
-      for (let p = 0; p < n; p++) {
-        if (p !== me && beliefs.mySeen[p]! >= 0) baseLooks[p * n + me] = beliefs.mySeen[p]!;
-        if (p !== me && beliefs.known[p]! >= 0) baseLooks[me * n + p] = beliefs.known[p]!;
-      }
-      const looks = new Int32Array(n * n);
-      const visits = new Array<number>(moves.length).fill(0);
-      const totals = new Array<number>(moves.length).fill(0);
-      for (let i = 0; i < iterations; i++) {
-        let arm = i < moves.length ? i : 0;
-        if (i >= moves.length) {
-          const logN = Math.log(i);
-          let best = -Infinity;
-          for (let a = 0; a < moves.length; a++) {
-            const ucb = totals[a]! / visits[a]! + EXPLORATION * Math.sqrt(logN / visits[a]!);
-            if (ucb > best) {
-              best = ucb;
-              arm = a;
-            }
+  return knowingAgent(name, ({ view, moves, knowledge, unseen }) => {
+    const me = view.seat!;
+    const { rules, beliefs } = knowledge;
+    const iterations = Math.max(moves.length, playoutsFor(budgetMs, rules.deckCards.length, view.players));
+    const skeleton = stateFromView(rules, view, rng);
+    const codes = moves.map((m) => encodeMove(skeleton, m) as number);
+    const before = rules.perpetual ? skeleton.wins.slice() : skeleton.tokens.slice();
+    // Who has seen whose card, as far as this seat can tell; filled per world below.
+    const n = view.players;
+    const baseLooks = new Int32Array(n * n).fill(-1);
+    for (let p = 0; p < n; p++) {
+      if (p !== me && beliefs.mySeen[p]! >= 0) baseLooks[p * n + me] = beliefs.mySeen[p]!;
+      if (p !== me && beliefs.known[p]! >= 0) baseLooks[me * n + p] = beliefs.known[p]!;
+    }
+    const looks = new Int32Array(n * n);
+    const visits = new Array<number>(moves.length).fill(0);
+    const totals = new Array<number>(moves.length).fill(0);
+    for (let i = 0; i < iterations; i++) {
+      let arm = i < moves.length ? i : 0;
+      if (i >= moves.length) {
+        const logN = Math.log(i);
+        let best = -Infinity;
+        for (let a = 0; a < moves.length; a++) {
+          const ucb = totals[a]! / visits[a]! + EXPLORATION * Math.sqrt(logN / visits[a]!);
+          if (ucb > best) {
+            best = ucb;
+            arm = a;
           }
         }
-        const world = withHiddenCards(skeleton, me, sampleHidden(view, beliefs, unseen, rules.values, rng));
-        looks.set(baseLooks);
-        // Others' looks at others: what they saw is this world's card, if that player still holds it.
-        for (let q = 0; q < n; q++)
-          if (q !== me && beliefs.seenBy[q]! !== 0 && world.hands[q]!.length === 1)
-            for (let p = 0; p < n; p++)
-              if (p !== me && p !== q && (beliefs.seenBy[q]! >> p) & 1) looks[p * n + q] = world.hands[q]![0]!;
-        playTracked(world, codes[arm]!, looks);
-        playoutRound(world, rng, buffer, byValue, looks);
-        visits[arm]!++;
-        totals[arm]! += utility(world, me, before);
       }
-      let chosen = 0;
-      for (let a = 1; a < moves.length; a++)
-        if (totals[a]! / visits[a]! > totals[chosen]! / visits[chosen]!) chosen = a;
-      return moves[chosen]!;
-    },
-  };
+      const world = withHiddenCards(skeleton, me, sampleHidden(view, beliefs, unseen, rules.values, rng));
+      looks.set(baseLooks);
+      // Others' looks at others: what they saw is this world's card, if that player still holds it.
+      for (let q = 0; q < n; q++)
+        if (q !== me && beliefs.seenBy[q]! !== 0 && world.hands[q]!.length === 1)
+          for (let p = 0; p < n; p++)
+            if (p !== me && p !== q && (beliefs.seenBy[q]! >> p) & 1) looks[p * n + q] = world.hands[q]![0]!;
+      playTracked(world, codes[arm]!, looks);
+      playoutRound(world, rng, buffer, byValue, looks);
+      visits[arm]!++;
+      totals[arm]! += utility(world, me, before);
+    }
+    let chosen = 0;
+    for (let a = 1; a < moves.length; a++) if (totals[a]! / visits[a]! > totals[chosen]! / visits[chosen]!) chosen = a;
+    return moves[chosen]!;
+  });
 }
