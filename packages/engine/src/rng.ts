@@ -61,7 +61,3 @@ export function shuffle<T>(s: RngState, items: T[]): T[] {
   }
   return items;
 }
-
-export function isRngState(value: unknown): value is RngState {
-  return Array.isArray(value) && value.length === 4 && value.every((x) => Number.isInteger(x));
-}

@@ -158,7 +158,3 @@ export function emptyState(rules: Rules, rng: RngState): State {
     ranks: null,
   };
 }
-
-export function inRound(s: State, seat: number): boolean {
-  return s.outOrder[seat] === IN_ROUND;
-}

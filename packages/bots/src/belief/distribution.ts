@@ -25,12 +25,12 @@ export function handDistributions(
       dist[k] = 1;
       return dist;
     }
+    // What the beliefs allow, by count; if stale knowledge rules everything out, every unseen card.
+    const allowed = (c: number) => beliefs.allows(p.seat, values[c]!);
+    const filter = pool.some((n, c) => n > 0 && allowed(c));
     let total = 0;
-    for (let c = 0; c < pool.length; c++) if (pool[c]! > 0 && beliefs.allows(p.seat, values[c]!)) total += pool[c]!;
-    if (total === 0) for (let c = 0; c < pool.length; c++) total += pool[c]!;
-    const filter = total > 0 && pool.some((n, c) => n > 0 && beliefs.allows(p.seat, values[c]!));
-    for (let c = 0; c < pool.length; c++)
-      if (pool[c]! > 0 && (!filter || beliefs.allows(p.seat, values[c]!))) dist[c] = pool[c]! / total;
+    for (let c = 0; c < pool.length; c++) if (!filter || allowed(c)) total += pool[c]!;
+    for (let c = 0; c < pool.length; c++) if (total > 0 && (!filter || allowed(c))) dist[c] = pool[c]! / total;
     return dist;
   });
 }

@@ -2,7 +2,7 @@ import { encodeMove, moveBuffer, type State, seedRng, stateFromView, withHiddenC
 import type { Agent } from "../agent.js";
 import { sampleHidden } from "../belief/sample.js";
 import { knowingAgent } from "../match-knowledge.js";
-import { playoutRound, playTracked } from "./playout.js";
+import { playTracked, policyPlayout } from "./playout.js";
 
 /** The default search budget per decision. */
 export const EXPERT_DEFAULT_BUDGET_MS = 80;
@@ -83,7 +83,7 @@ export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT
           for (let p = 0; p < n; p++)
             if (p !== me && p !== q && (beliefs.seenBy[q]! >> p) & 1) looks[p * n + q] = world.hands[q]![0]!;
       playTracked(world, codes[arm]!, looks);
-      playoutRound(world, rng, buffer, byValue, looks);
+      policyPlayout(world, rng, buffer, byValue, looks);
       visits[arm]!++;
       totals[arm]! += utility(world, me, before);
     }

@@ -166,7 +166,7 @@ export function playTracked(s: State, move: number, looks: Looks): void {
  * Plays the round to its end. Every player follows the counting policy above, except for a share
  * of uniformly random (but never self-defeating) moves.
  */
-export function playoutRound(s: State, rng: RngState, moves: Int32Array, byValue: Float64Array, looks: Looks): void {
+export function policyPlayout(s: State, rng: RngState, moves: Int32Array, byValue: Float64Array, looks: Looks): void {
   while (!s.roundOver) {
     const n = generateMoves(s, moves);
     let pick: number;

@@ -15,8 +15,6 @@ export const KIND_REDRAW = 2;
 
 export type MoveCode = number;
 
-export const NO_SEAT = -1;
-
 export function playCode(card: number, t1 = -1, t2 = -1, guess = -1, look = -1): MoveCode {
   return card | ((t1 + 1) << 7) | ((t2 + 1) << 11) | ((guess + 1) << 15) | ((look + 1) << 20);
 }
