@@ -6,11 +6,14 @@ const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.
 export default defineConfig({
   resolve: {
     // Tests run against the TypeScript sources, not the build.
-    alias: { "@loveletter/engine": src("engine"), "@loveletter/bots": src("bots") },
+    alias: { "@loveletter/engine": src("engine"), "@loveletter/bots": src("bots"), "@loveletter/server": src("server") },
   },
   test: {
     include: ["packages/*/test/**/*.test.ts"],
     testTimeout: 60_000,
+    // Threads, not child processes: @colyseus/testing loads @colyseus/tools, whose process
+    // monitor calls process.send(), which the forks pool takes for its own channel and fails on.
+    pool: "threads",
     // CI reads the JSON report for its summary line (.ci/run).
     reporters: process.env.CI ? ["default", "json"] : ["default"],
     outputFile: { json: "test-artifacts/vitest.json" },

@@ -4,6 +4,7 @@ import { Command, CommanderError, Option } from "commander";
 import { type BenchArgs, benchCommand } from "./commands/bench.js";
 import { type PlayArgs, playCommand } from "./commands/play.js";
 import { scenarioCommand, UnusableScenario } from "./commands/scenario.js";
+import { type ServeArgs, serveCommand } from "./commands/serve.js";
 import { type SimArgs, simCommand } from "./commands/sim.js";
 
 /** Where the command reads and writes; the process's streams unless a test gives others. */
@@ -29,7 +30,7 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
   const program = new Command()
     .name("loveletter")
     .description(
-      "Love Letter: play in the terminal, benchmark the engine, pit bots against each other, run rules scenarios.",
+      "Love Letter: serve the platform, play in the terminal, benchmark the engine, pit bots against each other, run rules scenarios.",
     )
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.output.write(s), writeErr: (s) => io.error.write(s) });
@@ -73,6 +74,17 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
     .option("--json", 'print one JSON object: { "games", "rounds", "seconds", "bots": [...] , ... }')
     .action(async (args: SimArgs) => {
       exit = await simCommand(args, io);
+    });
+
+  program
+    .command("serve")
+    .description("serve the platform on one port: the game server, its HTTP API and the web client")
+    .option("--port <port>", "port to listen on (default: $PORT, else 2567)")
+    .option("--host <host>", "address to listen on (default: every interface)")
+    .option("--db <file|url>", "SQLite file or postgres:// URL (default: $DATABASE_URL, else ./data/loveletter.sqlite)")
+    .option("--web <dir>", "the built web client to serve (default: packages/web/dist)")
+    .action(async (args: ServeArgs) => {
+      exit = await serveCommand(args, io);
     });
 
   program

@@ -1,0 +1,52 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { CommandIO } from "../main.js";
+
+export interface ServeArgs {
+  readonly port?: string;
+  readonly host?: string;
+  readonly db?: string;
+  readonly web?: string;
+}
+
+/** The web client built by `npm run build`, beside this package in the repository. */
+const BUILT_WEB = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+
+/**
+ * Serves the platform until SIGINT or SIGTERM, then closes it gracefully (a `kill -9` loses
+ * nothing either: every accepted move is already stored).
+ */
+export async function serveCommand(args: ServeArgs, io: CommandIO): Promise<number> {
+  const port = args.port === undefined ? Number(process.env.PORT ?? 2567) : Number(args.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    io.error.write(`loveletter serve: --port must be a port number, got "${args.port}".\n`);
+    return 2;
+  }
+  const webRoot = args.web ?? BUILT_WEB;
+  if (args.web !== undefined && !existsSync(webRoot)) {
+    io.error.write(`loveletter serve: --web ${webRoot} does not exist.\n`);
+    return 2;
+  }
+  // Loaded here so the other commands don't pay for Colyseus and the database drivers.
+  const { startServer, DEFAULT_STORE } = await import("@loveletter/server");
+  const store = args.db ?? process.env.DATABASE_URL ?? DEFAULT_STORE;
+  const server = await startServer({
+    port,
+    host: args.host,
+    store,
+    webRoot: existsSync(webRoot) ? webRoot : null,
+  });
+  const where = store.startsWith("postgres") ? "PostgreSQL" : store;
+  io.output.write(
+    `Love Letter is being served at http://localhost:${server.port}/ (store: ${where}` +
+      `${server.restored ? `; ${server.restored} unfinished tables resumed` : ""}). Ctrl-C stops it.\n`,
+  );
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+  io.output.write("Stopping…\n");
+  await server.close();
+  return 0;
+}

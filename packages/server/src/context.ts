@@ -1,0 +1,29 @@
+import type { Logger } from "pino";
+import type { Store } from "./store/store.js";
+
+/** What every room of this process shares. Colyseus builds rooms itself, so they find it here. */
+export interface ServerContext {
+  readonly store: Store;
+  readonly log: Logger;
+  /** How long a disconnected player keeps their seat before a bot plays it. */
+  readonly graceMs: number;
+  /** A bot's pause before it acts, so people can follow the game. */
+  readonly botDelayMs: number;
+  /** Whether `testSeed` is honored when a table is created (tests only). */
+  readonly allowTestSeeds: boolean;
+  /** Shared by the processes of one deployment: only a server may ask a room to restore a table. */
+  readonly secret: string;
+  /** Set while the server shuts down, so rooms being closed don't mark their tables as ended. */
+  shuttingDown: boolean;
+}
+
+let current: ServerContext | null = null;
+
+export function setServerContext(context: ServerContext | null): void {
+  current = context;
+}
+
+export function serverContext(): ServerContext {
+  if (!current) throw new Error("The server context is not set: start the server with startServer().");
+  return current;
+}

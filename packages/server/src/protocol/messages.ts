@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { BOT_STRENGTHS, TableSettings } from "./settings.js";
+
+export const CHAT_MAX_LENGTH = 300;
+
+/** A move in the engine's JSON vocabulary; the engine itself checks its fields and legality. */
+const MoveJson = z.record(z.string().max(20), z.unknown()).refine((m) => JSON.stringify(m).length <= 500, {
+  message: "A move is at most 500 characters of JSON.",
+});
+
+/** Every message a client may send to a table, by type (docs/protocol.md, "Messages to the server"). */
+export const CLIENT_MESSAGES = {
+  move: z.strictObject({ move: MoveJson, turn: z.int().min(0).optional() }),
+  chat: z.strictObject({ text: z.string().max(CHAT_MAX_LENGTH * 4) }),
+  ready: z.strictObject({}),
+  sit: z.strictObject({ seat: z.int().min(0).max(7) }),
+  stand: z.strictObject({}),
+  settings: z.strictObject({ settings: TableSettings.partial() }),
+  bot: z.strictObject({ seat: z.int().min(0).max(7), strength: z.enum(BOT_STRENGTHS).nullable() }),
+  start: z.strictObject({}),
+} as const;
+
+export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
+export type ClientMessage<T extends ClientMessageType> = z.infer<(typeof CLIENT_MESSAGES)[T]>;
+
+export function isClientMessageType(type: unknown): type is ClientMessageType {
+  return typeof type === "string" && Object.hasOwn(CLIENT_MESSAGES, type);
+}
+
+/** Options of `client.create("table", ...)`. */
+export const CreateTableOptions = z.strictObject({
+  token: z.string().max(200),
+  settings: TableSettings,
+  bots: z
+    .array(z.strictObject({ seat: z.int().min(1).max(7), strength: z.enum(BOT_STRENGTHS) }))
+    .max(7)
+    .default([]),
+  /** Only when the server runs with `allowTestSeeds`: the first game's seed, so tests can choose a deal. */
+  testSeed: z.string().max(100).optional(),
+});
+export type CreateTableOptions = z.infer<typeof CreateTableOptions>;
+
+/** Options of `client.joinById(tableId, ...)`. */
+export const JoinTableOptions = z.strictObject({
+  token: z.string().max(200),
+  spectate: z.boolean().default(false),
+});

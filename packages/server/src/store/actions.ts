@@ -1,0 +1,55 @@
+import type { Kysely } from "kysely";
+import type { GameAction, StoredAction } from "./records.js";
+import type { Schema } from "./schema.js";
+import { ActionConflict } from "./store.js";
+import { isUniqueViolation } from "./unique-violation.js";
+
+/**
+ * Appends action `seq` to a game's log. This is the guard against two server processes writing the
+ * same game: the log's primary key (game_id, seq) lets only one of them store a given number, and a
+ * number past the end (its predecessor missing) means the writer's idea of the log is wrong. Both
+ * throw ActionConflict and store nothing. Checking only the predecessor keeps an append one index
+ * lookup; actions are never deleted, so a predecessor, once there, stays there.
+ */
+export async function appendAction(db: Kysely<Schema>, gameId: string, seq: number, action: GameAction): Promise<void> {
+  if (!Number.isSafeInteger(seq) || seq < 0)
+    throw new RangeError(`Action sequence numbers are integers from 0: ${seq}`);
+  if (seq > 0) {
+    const previous = await db
+      .selectFrom("actions")
+      .select("seq")
+      .where("game_id", "=", gameId)
+      .where("seq", "=", seq - 1)
+      .executeTakeFirst();
+    if (!previous) {
+      const conflict = await actionConflict(db, gameId, seq);
+      conflict.message = `Action ${seq} of game ${gameId} would leave a gap: action ${seq - 1} is not stored.`;
+      throw conflict;
+    }
+  }
+  try {
+    await db
+      .insertInto("actions")
+      .values({ game_id: gameId, seq, action: JSON.stringify(action), at: Date.now() })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw await actionConflict(db, gameId, seq);
+    throw error;
+  }
+}
+
+export async function actions(db: Kysely<Schema>, gameId: string): Promise<StoredAction[]> {
+  const rows = await db
+    .selectFrom("actions")
+    .select(["seq", "action", "at"])
+    .where("game_id", "=", gameId)
+    .orderBy("seq")
+    .execute();
+  return rows.map((row) => ({ seq: row.seq, action: JSON.parse(row.action) as GameAction, at: row.at }));
+}
+
+/** ActionConflict names the table (what the server's rooms know); the game's record says which. */
+async function actionConflict(db: Kysely<Schema>, gameId: string, seq: number): Promise<ActionConflict> {
+  const game = await db.selectFrom("games").select("table_id").where("id", "=", gameId).executeTakeFirst();
+  return new ActionConflict(game?.table_id ?? gameId, seq);
+}

@@ -1,0 +1,102 @@
+import type { Kysely } from "kysely";
+import type { GameRecord, GameSummary, Occupant } from "./records.js";
+import type { GamesTable, Schema } from "./schema.js";
+
+/**
+ * Inserts or replaces a game, and indexes its human players for their history. A player stays in
+ * a game's history once saved in it: on a perpetual table people leave between rounds, and the
+ * game they played still belongs to their history.
+ */
+export async function saveGame(db: Kysely<Schema>, game: GameRecord): Promise<void> {
+  const row: GamesTable = {
+    id: game.id,
+    table_id: game.tableId,
+    ruleset: game.ruleset,
+    settings: JSON.stringify(game.settings),
+    options: JSON.stringify(game.options),
+    seed: game.seed,
+    first_seat: game.first,
+    seats: JSON.stringify(game.seats),
+    status: game.status,
+    winners: JSON.stringify(game.winners),
+    scores: JSON.stringify(game.scores),
+    rated: game.rated ? 1 : 0,
+    started_at: game.startedAt,
+    ended_at: game.endedAt,
+  };
+  const { id: _id, ...changes } = row;
+  const playerIds = [...new Set(game.seats.flatMap((seat) => (seat.kind === "human" ? [seat.playerId] : [])))];
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("games")
+      .values(row)
+      .onConflict((conflict) => conflict.column("id").doUpdateSet(changes))
+      .execute();
+    await trx.updateTable("game_players").set({ started_at: game.startedAt }).where("game_id", "=", game.id).execute();
+    if (playerIds.length > 0) {
+      await trx
+        .insertInto("game_players")
+        .values(playerIds.map((playerId) => ({ game_id: game.id, player_id: playerId, started_at: game.startedAt })))
+        .onConflict((conflict) => conflict.columns(["game_id", "player_id"]).doNothing())
+        .execute();
+    }
+  });
+}
+
+export async function game(db: Kysely<Schema>, id: string): Promise<GameRecord | null> {
+  const row = await db.selectFrom("games").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? { ...toSummary(row), seed: row.seed, options: JSON.parse(row.options) as GameRecord["options"] } : null;
+}
+
+/**
+ * A player's games, newest first; `before` is the startedAt of the last game of the previous page.
+ * Games that started in the same millisecond as that one are on the previous page or skipped.
+ */
+export async function gamesOfPlayer(
+  db: Kysely<Schema>,
+  playerId: string,
+  options: { limit: number; before?: number },
+): Promise<GameSummary[]> {
+  let query = db
+    .selectFrom("game_players")
+    .innerJoin("games", "games.id", "game_players.game_id")
+    .select([
+      "games.id",
+      "games.table_id",
+      "games.ruleset",
+      "games.settings",
+      "games.first_seat",
+      "games.seats",
+      "games.status",
+      "games.winners",
+      "games.scores",
+      "games.rated",
+      "games.started_at",
+      "games.ended_at",
+    ])
+    .where("game_players.player_id", "=", playerId);
+  if (options.before !== undefined) query = query.where("game_players.started_at", "<", options.before);
+  const rows = await query
+    .orderBy("game_players.started_at", "desc")
+    .orderBy("game_players.game_id", "desc")
+    .limit(options.limit)
+    .execute();
+  return rows.map(toSummary);
+}
+
+function toSummary(row: Omit<GamesTable, "seed" | "options">): GameSummary {
+  return {
+    id: row.id,
+    tableId: row.table_id,
+    ruleset: row.ruleset as GameSummary["ruleset"],
+    settings: JSON.parse(row.settings) as GameSummary["settings"],
+    first: row.first_seat,
+    seats: JSON.parse(row.seats) as Occupant[],
+    status: row.status as GameSummary["status"],
+    winners: JSON.parse(row.winners) as number[],
+    scores: JSON.parse(row.scores) as number[],
+    rated: row.rated === 1,
+    startedAt: row.started_at,
+    endedAt: row.ended_at,
+  };
+}

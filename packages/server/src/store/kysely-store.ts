@@ -1,0 +1,42 @@
+import type { Kysely } from "kysely";
+import * as actions from "./actions.js";
+import type { StoreKind } from "./database.js";
+import * as discardWins from "./discard-wins.js";
+import * as games from "./games.js";
+import * as players from "./players.js";
+import * as ratings from "./ratings.js";
+import type { Schema } from "./schema.js";
+import type { Store } from "./store.js";
+import * as tables from "./tables.js";
+
+/** The Store over a migrated Kysely database: each concept's queries live in their own module. */
+export function kyselyStore(db: Kysely<Schema>, kind: StoreKind): Store {
+  return {
+    kind,
+    close: () => db.destroy(),
+
+    createGuest: (name) => players.createGuest(db, name),
+    playerByToken: (token) => players.playerByToken(db, token),
+    player: (id) => players.player(db, id),
+    renamePlayer: (id, name) => players.renamePlayer(db, id, name),
+
+    saveTable: (table) => tables.saveTable(db, table),
+    table: (id) => tables.table(db, id),
+    tableByCode: (code) => tables.tableByCode(db, code),
+    unfinishedTables: () => tables.unfinishedTables(db),
+
+    saveGame: (game) => games.saveGame(db, game),
+    game: (id) => games.game(db, id),
+    gamesOfPlayer: (playerId, options) => games.gamesOfPlayer(db, playerId, options),
+    appendAction: (gameId, seq, action) => actions.appendAction(db, gameId, seq, action),
+    actions: (gameId) => actions.actions(db, gameId),
+
+    ratings: (playerIds, ruleset) => ratings.ratings(db, playerIds, ruleset),
+    saveRatings: (updates) => ratings.saveRatings(db, updates),
+    leaderboard: (ruleset, options) => ratings.leaderboard(db, ruleset, options),
+    playerRatings: (playerId) => ratings.playerRatings(db, playerId),
+
+    addDiscardWins: (playerId, wins, rounds) => discardWins.addDiscardWins(db, playerId, wins, rounds),
+    discardLeaderboard: (options) => discardWins.discardLeaderboard(db, options),
+  };
+}

@@ -1,0 +1,67 @@
+import { type Kysely, sql } from "kysely";
+import type { Occupant, TableRecord, TableStatus } from "./records.js";
+import type { Schema, TablesTable } from "./schema.js";
+
+export async function saveTable(db: Kysely<Schema>, table: TableRecord): Promise<void> {
+  const row: TablesTable = {
+    id: table.id,
+    code: table.code,
+    host_id: table.hostId,
+    settings: JSON.stringify(table.settings),
+    seats: JSON.stringify(table.seats),
+    status: table.status,
+    game_id: table.gameId,
+    created_at: table.createdAt,
+    updated_at: table.updatedAt,
+  };
+  const { id: _id, ...changes } = row;
+  await db
+    .insertInto("tables")
+    .values(row)
+    .onConflict((conflict) => conflict.column("id").doUpdateSet(changes))
+    .execute();
+}
+
+export async function table(db: Kysely<Schema>, id: string): Promise<TableRecord | null> {
+  const row = await db.selectFrom("tables").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toTable(row) : null;
+}
+
+/**
+ * The table a join code leads to. Codes are not unique over time (a finished table's code may be
+ * reused), so a table still open wins over finished ones, then the newest.
+ */
+export async function tableByCode(db: Kysely<Schema>, code: string): Promise<TableRecord | null> {
+  const row = await db
+    .selectFrom("tables")
+    .selectAll()
+    .where("code", "=", code)
+    .orderBy(sql`case when status = 'finished' then 1 else 0 end`)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+  return row ? toTable(row) : null;
+}
+
+export async function unfinishedTables(db: Kysely<Schema>): Promise<TableRecord[]> {
+  const rows = await db
+    .selectFrom("tables")
+    .selectAll()
+    .where("status", "in", ["waiting", "playing"] satisfies TableStatus[])
+    .orderBy("created_at")
+    .execute();
+  return rows.map(toTable);
+}
+
+function toTable(row: TablesTable): TableRecord {
+  return {
+    id: row.id,
+    code: row.code,
+    hostId: row.host_id,
+    settings: JSON.parse(row.settings) as TableRecord["settings"],
+    seats: JSON.parse(row.seats) as Occupant[],
+    status: row.status as TableStatus,
+    gameId: row.game_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,169 @@
+import {
+  apply,
+  cloneState,
+  type EngineEvent,
+  eventsFor,
+  legalMoves,
+  type Move,
+  newMatch,
+  nextRound,
+  restartMatch,
+  type State,
+  type View,
+  view,
+} from "@loveletter/engine";
+import { ProtocolError } from "../protocol/errors.js";
+import type { GameAction } from "../store/records.js";
+
+/** What deals a game: everything `newMatch` needs, all of it stored with the game. */
+export interface GameDeal {
+  readonly ruleset: string;
+  readonly players: number;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seed: string;
+  /** The first round's first player; chosen with the seed when not given. */
+  readonly first?: number;
+}
+
+/** Where a listener is in the event stream: which round, and how many of its events it has had. */
+export interface EventCursor {
+  readonly round: number;
+  readonly index: number;
+}
+
+/** An action checked against the rules and ready to commit once it is stored. */
+export interface PreparedAction {
+  readonly action: GameAction;
+  readonly state: State;
+  readonly events: EngineEvent[];
+  readonly startsRound: boolean;
+}
+
+/**
+ * A table's match in progress: the engine state, the events of the current round (so a client
+ * joining mid-round gets its log back) and the count of actions applied. It never changes except
+ * through `commit`, so a table can check an action, store it, and only then make it happen.
+ */
+export class TableGame {
+  private roundEvents: EngineEvent[];
+  /** Increases at every new round, so a cursor from an earlier round means "start again". */
+  private roundSerial = 0;
+  private turnCount = 0;
+
+  private constructor(
+    private current: State,
+    events: EngineEvent[],
+  ) {
+    this.roundEvents = events;
+  }
+
+  static deal(deal: GameDeal): TableGame {
+    const { state, events } = newMatch({
+      ruleset: deal.ruleset,
+      players: deal.players,
+      options: deal.options,
+      seed: deal.seed,
+      first: deal.first,
+    });
+    return new TableGame(state, events);
+  }
+
+  /** Rebuilds a game from its deal and stored actions (a restarted server, a replay check). */
+  static replay(deal: GameDeal, actions: readonly GameAction[]): TableGame {
+    const game = TableGame.deal(deal);
+    for (const action of actions) {
+      const prepared = game.prepare(action);
+      if (prepared instanceof ProtocolError)
+        throw new Error(`Stored action ${game.turn} does not replay: ${prepared.message}`);
+      game.commit(prepared);
+    }
+    return game;
+  }
+
+  /** Actions applied so far; also the sequence number of the next one. */
+  get turn(): number {
+    return this.turnCount;
+  }
+
+  get state(): Readonly<State> {
+    return this.current;
+  }
+
+  get awaitingSeat(): number | null {
+    return this.current.awaitingSeat >= 0 ? this.current.awaitingSeat : null;
+  }
+
+  get roundOver(): boolean {
+    return this.current.roundOver;
+  }
+
+  get matchOver(): boolean {
+    return this.current.matchOver;
+  }
+
+  /** The awaited seat's legal moves (empty when nobody is to act). */
+  legalMoves(): Move[] {
+    return legalMoves(this.current);
+  }
+
+  /** Checks an action against the rules; the game is unchanged either way. */
+  prepare(action: GameAction): PreparedAction | ProtocolError {
+    const s = this.current;
+    switch (action.type) {
+      case "move": {
+        if (s.awaitingSeat !== action.seat)
+          return new ProtocolError("not-your-turn", "It is not this seat's decision.");
+        const result = apply(s, action.move);
+        if (!result.ok) return new ProtocolError("illegal-move", `${result.error.message} (${result.error.code})`);
+        return { action, state: result.state, events: result.events, startsRound: false };
+      }
+      case "next-round": {
+        if (!s.roundOver || s.matchOver)
+          return new ProtocolError("wrong-phase", "A next round starts only after a round, before the match ends.");
+        const { state, events } = nextRound(s);
+        return { action, state, events, startsRound: true };
+      }
+      case "restart": {
+        if (!s.matchOver) return new ProtocolError("wrong-phase", "A new match starts only after the match ends.");
+        const state = cloneState(s);
+        const events: EngineEvent[] = [];
+        restartMatch(state, undefined, events);
+        return { action, state, events, startsRound: true };
+      }
+      case "seat":
+        if (s.awaitingSeat >= 0 && !s.roundOver)
+          return new ProtocolError("wrong-phase", "Seats change hands only between rounds.");
+        return { action, state: s, events: [], startsRound: false };
+    }
+  }
+
+  commit(prepared: PreparedAction): void {
+    this.current = prepared.state;
+    this.turnCount++;
+    if (prepared.startsRound) {
+      this.roundSerial++;
+      this.roundEvents = prepared.events;
+    } else this.roundEvents.push(...prepared.events);
+  }
+
+  view(seat: number | "spectator"): View {
+    return view(this.current, seat);
+  }
+
+  /**
+   * The events a seat may see since its cursor, and the cursor after them. A cursor from an earlier
+   * round (or none) gets the whole current round, flagged `reset`.
+   */
+  eventsSince(
+    cursor: EventCursor | null,
+    seat: number | "spectator",
+  ): { events: EngineEvent[]; reset: boolean; cursor: EventCursor } {
+    const reset = cursor === null || cursor.round !== this.roundSerial;
+    const from = reset ? 0 : cursor.index;
+    return {
+      events: eventsFor(this.roundEvents.slice(from), seat),
+      reset,
+      cursor: { round: this.roundSerial, index: this.roundEvents.length },
+    };
+  }
+}

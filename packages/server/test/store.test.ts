@@ -1,0 +1,384 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { TableSettings } from "../src/protocol/settings.js";
+import { displayedRating } from "../src/ratings.js";
+import {
+  ActionConflict,
+  type GameRecord,
+  type Occupant,
+  openStore,
+  type Store,
+  type TableRecord,
+} from "../src/store/index.js";
+import { type PostgresServer, startPostgres } from "./support/postgres.js";
+
+/** Where each test's fresh, empty store lives, for one database kind. */
+interface Backend {
+  readonly kind: Store["kind"];
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  freshLocation(): Promise<string>;
+}
+
+let sqliteDir = "";
+let postgres: PostgresServer | undefined;
+let databases = 0;
+
+const backends: Backend[] = [
+  {
+    kind: "sqlite",
+    async start() {
+      sqliteDir = await mkdtemp(join(tmpdir(), "loveletter-store-"));
+    },
+    async stop() {
+      await rm(sqliteDir, { recursive: true, force: true });
+    },
+    // A directory that does not exist yet: openStore creates it.
+    freshLocation: async () => join(sqliteDir, `store-${++databases}`, "loveletter.db"),
+  },
+  {
+    kind: "postgres",
+    async start() {
+      postgres = await startPostgres();
+    },
+    async stop() {
+      await postgres?.stop();
+    },
+    freshLocation: () => postgres!.createDatabase(`store_${++databases}`),
+  },
+];
+
+const HOOK_TIMEOUT = 60_000;
+
+const ada: Occupant = { kind: "human", playerId: "ada", name: "Ada" };
+const bob: Occupant = { kind: "human", playerId: "bob", name: "Bob" };
+const expertBot: Occupant = { kind: "bot", strength: "expert", name: "Expert bot" };
+
+function tableRecord(id: string, changes: Partial<TableRecord> = {}): TableRecord {
+  return {
+    id,
+    code: null,
+    hostId: "ada",
+    settings: TableSettings.parse({ ruleset: "classic", seats: 3 }),
+    seats: [ada, { kind: "empty" }, expertBot],
+    status: "waiting",
+    gameId: null,
+    createdAt: 1_700_000_000_000,
+    updatedAt: 1_700_000_000_000,
+    ...changes,
+  };
+}
+
+function gameRecord(id: string, changes: Partial<GameRecord> = {}): GameRecord {
+  return {
+    id,
+    tableId: `table-of-${id}`,
+    ruleset: "classic",
+    settings: TableSettings.parse({ ruleset: "classic", seats: 3 }),
+    options: { tokensToWin: 5, rules: { variant: "x" } },
+    seed: `seed-${id}`,
+    first: 1,
+    seats: [ada, bob, expertBot],
+    status: "playing",
+    winners: [],
+    scores: [0, 0, 0],
+    rated: true,
+    startedAt: 1_700_000_000_000,
+    endedAt: null,
+    ...changes,
+  };
+}
+
+const guardMove = (seat: number) =>
+  ({ type: "move", seat, move: { seat, play: "guard", target: 1, guess: 2 }, by: "player" }) as const;
+
+describe.each(backends)("the $kind store", (backend) => {
+  let location = "";
+  let store: Store;
+
+  beforeAll(() => backend.start(), HOOK_TIMEOUT);
+  afterAll(() => backend.stop(), HOOK_TIMEOUT);
+  beforeEach(async () => {
+    location = await backend.freshLocation();
+    store = await openStore(location);
+  }, HOOK_TIMEOUT);
+  afterEach(() => store.close());
+
+  it("says which database it is", () => {
+    expect(store.kind).toBe(backend.kind);
+  });
+
+  describe("players", () => {
+    it("creates guests whose secret token finds them, and no one else", async () => {
+      const before = Date.now();
+      const { player, token } = await store.createGuest("Ada");
+      const other = await store.createGuest("Bob");
+
+      expect(player.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(player.name).toBe("Ada");
+      expect(typeof player.createdAt).toBe("number");
+      expect(player.createdAt).toBeGreaterThanOrEqual(before);
+      expect(other.player.id).not.toBe(player.id);
+      expect(other.token).not.toBe(token);
+
+      expect(await store.playerByToken(token)).toEqual(player);
+      expect(await store.playerByToken(other.token)).toEqual(other.player);
+      expect(await store.playerByToken(`${token}x`)).toBeNull();
+      expect(await store.playerByToken("")).toBeNull();
+      expect(await store.player(player.id)).toEqual(player);
+      expect(await store.player("nobody")).toBeNull();
+    });
+
+    it("renames a player, and the token still finds them", async () => {
+      const { player, token } = await store.createGuest("Ada");
+      const renamed = await store.renamePlayer(player.id, "Ada L.");
+
+      expect(renamed).toEqual({ ...player, name: "Ada L." });
+      expect(await store.player(player.id)).toEqual(renamed);
+      expect(await store.playerByToken(token)).toEqual(renamed);
+      expect(await store.renamePlayer("nobody", "X")).toBeNull();
+    });
+
+    it("has the bots as players from the start", async () => {
+      expect((await store.player("bot-random"))?.name).toBe("Random bot");
+      expect((await store.player("bot-heuristic"))?.name).toBe("Heuristic bot");
+      expect((await store.player("bot-expert"))?.name).toBe("Expert bot");
+    });
+  });
+
+  describe("tables", () => {
+    it("saves a table, finds it by id and join code, and replaces it on a second save", async () => {
+      const waiting = tableRecord("t1", { code: "KQJX" });
+      await store.saveTable(waiting);
+
+      expect(await store.table("t1")).toEqual(waiting);
+      expect(await store.tableByCode("KQJX")).toEqual(waiting);
+      expect(await store.tableByCode("ZZZZ")).toBeNull();
+      expect(await store.table("t2")).toBeNull();
+
+      const playing = tableRecord("t1", {
+        code: "KQJX",
+        seats: [ada, bob, expertBot],
+        status: "playing",
+        gameId: "g1",
+        updatedAt: waiting.updatedAt + 5_000,
+      });
+      await store.saveTable(playing);
+
+      expect(await store.table("t1")).toEqual(playing);
+      expect(await store.unfinishedTables()).toEqual([playing]);
+    });
+
+    it("lists the waiting and playing tables, not the finished ones", async () => {
+      await store.saveTable(tableRecord("waiting", { status: "waiting", createdAt: 1 }));
+      await store.saveTable(tableRecord("finished", { status: "finished", createdAt: 2 }));
+      await store.saveTable(tableRecord("playing", { status: "playing", createdAt: 3 }));
+
+      expect((await store.unfinishedTables()).map((table) => table.id)).toEqual(["waiting", "playing"]);
+    });
+
+    it("sends a reused join code to the open table, not the finished one", async () => {
+      await store.saveTable(tableRecord("old", { code: "ABCD", status: "finished", createdAt: 1 }));
+      await store.saveTable(tableRecord("new", { code: "ABCD", status: "waiting", createdAt: 2 }));
+      await store.saveTable(tableRecord("newer-but-done", { code: "ABCD", status: "finished", createdAt: 3 }));
+
+      expect((await store.tableByCode("ABCD"))?.id).toBe("new");
+    });
+  });
+
+  describe("games", () => {
+    it("saves a game whole and replaces it on a second save", async () => {
+      const started = gameRecord("g1");
+      await store.saveGame(started);
+      expect(await store.game("g1")).toEqual(started);
+      expect(await store.game("g2")).toBeNull();
+
+      const finished = gameRecord("g1", {
+        status: "finished",
+        winners: [1],
+        scores: [2, 5, 1],
+        rated: false,
+        endedAt: started.startedAt + 60_000,
+      });
+      await store.saveGame(finished);
+      expect(await store.game("g1")).toEqual(finished);
+      expect(await store.gamesOfPlayer("ada", { limit: 10 })).toHaveLength(1);
+    });
+
+    it("lists a player's games newest first, pages with a cursor, and leaves out seed and options", async () => {
+      await store.saveGame(gameRecord("g1", { seats: [ada, expertBot], startedAt: 1_000 }));
+      await store.saveGame(gameRecord("g3", { seats: [bob, ada], startedAt: 3_000 }));
+      await store.saveGame(gameRecord("g2", { seats: [expertBot, ada, bob], startedAt: 2_000 }));
+      await store.saveGame(gameRecord("bots-only", { seats: [expertBot, expertBot], startedAt: 4_000 }));
+
+      const firstPage = await store.gamesOfPlayer("ada", { limit: 2 });
+      expect(firstPage.map((game) => game.id)).toEqual(["g3", "g2"]);
+      expect(firstPage[0]).not.toHaveProperty("seed");
+      expect(firstPage[0]).not.toHaveProperty("options");
+      const { seed: _seed, options: _options, ...summary } = gameRecord("g3", { seats: [bob, ada], startedAt: 3_000 });
+      expect(firstPage[0]).toEqual(summary);
+
+      const secondPage = await store.gamesOfPlayer("ada", { limit: 2, before: firstPage[1].startedAt });
+      expect(secondPage.map((game) => game.id)).toEqual(["g1"]);
+      expect((await store.gamesOfPlayer("bob", { limit: 10 })).map((game) => game.id)).toEqual(["g3", "g2"]);
+      expect(await store.gamesOfPlayer("carol", { limit: 10 })).toEqual([]);
+    });
+
+    it("keeps a game in the history of someone who left it", async () => {
+      await store.saveGame(gameRecord("g1", { seats: [ada, bob] }));
+      await store.saveGame(gameRecord("g1", { seats: [ada, expertBot] }));
+
+      expect((await store.gamesOfPlayer("bob", { limit: 10 })).map((game) => game.id)).toEqual(["g1"]);
+    });
+  });
+
+  describe("actions", () => {
+    beforeEach(() => store.saveGame(gameRecord("g1", { tableId: "t1" })));
+
+    it("returns a game's actions in the order they were appended", async () => {
+      const before = Date.now();
+      const log = [guardMove(0), { type: "next-round" } as const, { type: "seat", seat: 1, occupant: bob } as const];
+      for (const [seq, action] of log.entries()) await store.appendAction("g1", seq, action);
+      await store.appendAction("other-game", 0, { type: "restart" });
+
+      const stored = await store.actions("g1");
+      expect(stored.map(({ seq, action }) => ({ seq, action }))).toEqual(log.map((action, seq) => ({ seq, action })));
+      for (const { at } of stored) {
+        expect(typeof at).toBe("number");
+        expect(at).toBeGreaterThanOrEqual(before);
+      }
+      expect(await store.actions("no-game")).toEqual([]);
+    });
+
+    it("refuses a sequence number already taken with ActionConflict, and keeps the first action", async () => {
+      await store.appendAction("g1", 0, guardMove(0));
+
+      const refusal = store.appendAction("g1", 0, guardMove(2));
+      await expect(refusal).rejects.toBeInstanceOf(ActionConflict);
+      await expect(refusal).rejects.toMatchObject({ tableId: "t1", seq: 0 });
+      expect((await store.actions("g1")).map((stored) => stored.action)).toEqual([guardMove(0)]);
+    });
+
+    it("refuses a sequence number that leaves a gap, and stores nothing", async () => {
+      await expect(store.appendAction("g1", 1, guardMove(0))).rejects.toBeInstanceOf(ActionConflict);
+      await store.appendAction("g1", 0, guardMove(0));
+      await expect(store.appendAction("g1", 2, guardMove(1))).rejects.toMatchObject({ name: "ActionConflict", seq: 2 });
+
+      expect((await store.actions("g1")).map((stored) => stored.seq)).toEqual([0]);
+      await store.appendAction("g1", 1, guardMove(1));
+      expect((await store.actions("g1")).map((stored) => stored.seq)).toEqual([0, 1]);
+    });
+
+    it("lets only one of two stores on the same database write a sequence number", async () => {
+      const second = await openStore(location);
+      try {
+        await store.appendAction("g1", 0, guardMove(0));
+        const results = await Promise.allSettled([
+          store.appendAction("g1", 1, guardMove(1)),
+          second.appendAction("g1", 1, guardMove(2)),
+        ]);
+
+        expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+        const [refused] = results.filter((result) => result.status === "rejected");
+        expect(refused.reason).toBeInstanceOf(ActionConflict);
+        expect(await store.actions("g1")).toHaveLength(2);
+      } finally {
+        await second.close();
+      }
+    });
+  });
+
+  describe("ratings", () => {
+    it("saves rating changes, counting games and wins", async () => {
+      const { player } = await store.createGuest("Ada");
+      await store.saveRatings([
+        { playerId: player.id, ruleset: "classic", mu: 27, sigma: 8, won: true },
+        { playerId: "bot-heuristic", ruleset: "classic", mu: 23, sigma: 8, won: false },
+      ]);
+      await store.saveRatings([
+        { playerId: player.id, ruleset: "classic", mu: 28, sigma: 7, won: true },
+        { playerId: "bot-heuristic", ruleset: "classic", mu: 22, sigma: 7, won: false },
+      ]);
+      await store.saveRatings([{ playerId: player.id, ruleset: "2019", mu: 20, sigma: 8, won: false }]);
+
+      const [ada] = await store.ratings([player.id], "classic");
+      expect(ada).toMatchObject({ playerId: player.id, ruleset: "classic", mu: 28, sigma: 7, games: 2, wins: 2 });
+      expect(ada.rating).toBe(displayedRating(28, 7));
+      expect(typeof ada.updatedAt).toBe("number");
+      const [bot] = await store.ratings(["bot-heuristic"], "classic");
+      expect(bot).toMatchObject({ games: 2, wins: 0, mu: 22, sigma: 7 });
+
+      expect(await store.ratings([player.id, "bot-heuristic", "nobody"], "premium")).toEqual([]);
+      expect(await store.ratings([], "classic")).toEqual([]);
+      expect((await store.playerRatings(player.id)).map((record) => [record.ruleset, record.games])).toEqual([
+        ["2019", 1],
+        ["classic", 2],
+      ]);
+    });
+
+    it("ranks a ruleset's leaderboard by displayed rating, with names, bots included", async () => {
+      const { player: ada } = await store.createGuest("Ada");
+      const { player: bob } = await store.createGuest("Bob");
+      await store.saveRatings([
+        { playerId: ada.id, ruleset: "classic", mu: 30, sigma: 3, won: true },
+        { playerId: bob.id, ruleset: "classic", mu: 20, sigma: 3, won: false },
+        { playerId: "bot-expert", ruleset: "classic", mu: 32, sigma: 2, won: false },
+        { playerId: "bot-random", ruleset: "2019", mu: 40, sigma: 1, won: true },
+      ]);
+
+      const board = await store.leaderboard("classic", { limit: 10 });
+      expect(board.map((row) => [row.name, row.playerId])).toEqual([
+        ["Expert bot", "bot-expert"],
+        ["Ada", ada.id],
+        ["Bob", bob.id],
+      ]);
+      expect(board[0].rating).toBeGreaterThan(board[1].rating);
+      expect(board[1].rating).toBeGreaterThan(board[2].rating);
+      expect((await store.leaderboard("classic", { limit: 2 })).map((row) => row.name)).toEqual(["Expert bot", "Ada"]);
+      expect(await store.leaderboard("premium", { limit: 10 })).toEqual([]);
+    });
+  });
+
+  it("adds up discard wins and ranks them", async () => {
+    const { player: ada } = await store.createGuest("Ada");
+    const { player: bob } = await store.createGuest("Bob");
+    await store.addDiscardWins(ada.id, 1, 3);
+    await store.addDiscardWins(bob.id, 2, 2);
+    await store.addDiscardWins(ada.id, 2, 4);
+
+    expect(await store.discardLeaderboard({ limit: 10 })).toEqual([
+      { playerId: ada.id, name: "Ada", wins: 3, rounds: 7 },
+      { playerId: bob.id, name: "Bob", wins: 2, rounds: 2 },
+    ]);
+    expect(await store.discardLeaderboard({ limit: 1 })).toHaveLength(1);
+  });
+
+  it("keeps everything when the same database is opened again", async () => {
+    const { player, token } = await store.createGuest("Ada");
+    const table = tableRecord("t1", { code: "WXYZ", status: "playing", gameId: "g1" });
+    const game = gameRecord("g1", { tableId: "t1", seats: [{ kind: "human", playerId: player.id, name: "Ada" }, bob] });
+    await store.saveTable(table);
+    await store.saveGame(game);
+    await store.appendAction("g1", 0, guardMove(0));
+    await store.saveRatings([{ playerId: player.id, ruleset: "classic", mu: 26, sigma: 8, won: true }]);
+    await store.addDiscardWins(player.id, 1, 1);
+    await store.close();
+
+    // Migrating an up-to-date database must change nothing (and not seed the bots twice).
+    store = await openStore(location);
+    expect(await store.playerByToken(token)).toEqual(player);
+    expect(await store.table("t1")).toEqual(table);
+    expect(await store.unfinishedTables()).toEqual([table]);
+    expect(await store.game("g1")).toEqual(game);
+    expect((await store.gamesOfPlayer(player.id, { limit: 5 })).map((summary) => summary.id)).toEqual(["g1"]);
+    expect((await store.actions("g1")).map((stored) => stored.action)).toEqual([guardMove(0)]);
+    expect((await store.leaderboard("classic", { limit: 5 })).map((row) => row.name)).toEqual(["Ada"]);
+    expect(await store.discardLeaderboard({ limit: 5 })).toEqual([
+      { playerId: player.id, name: "Ada", wins: 1, rounds: 1 },
+    ]);
+    expect((await store.player("bot-expert"))?.name).toBe("Expert bot");
+  });
+});

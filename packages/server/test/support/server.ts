@@ -1,0 +1,119 @@
+import "../../src/shim.js";
+import { Client, type Room } from "@colyseus/sdk";
+import { ColyseusTestServer } from "@colyseus/testing";
+import type { EngineEvent, View } from "@loveletter/engine";
+import { pino } from "pino";
+import { type RunningServer, type ServerOptions, startServer } from "../../src/server.js";
+
+export interface TestServer {
+  readonly server: RunningServer;
+  readonly testing: ColyseusTestServer;
+  readonly sdk: Client;
+  readonly url: string;
+  /** A new guest: its token and id. */
+  guest(name: string): Promise<{ token: string; id: string }>;
+  close(): Promise<void>;
+}
+
+/** A real server on a free loopback port, with an in-memory store unless told otherwise. */
+export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
+  const server = await startServer({
+    port: 0,
+    host: "127.0.0.1",
+    store: ":memory:",
+    botDelayMs: 5,
+    graceSeconds: 2,
+    allowTestSeeds: true,
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
+    ...options,
+  });
+  const url = server.url;
+  return {
+    server,
+    testing: new ColyseusTestServer(server.colyseus),
+    sdk: new Client(url),
+    url,
+    async guest(name) {
+      const response = await fetch(`${url}/api/guests`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name }),
+      });
+      if (response.status !== 201) throw new Error(`guest: ${response.status} ${await response.text()}`);
+      const body = (await response.json()) as { token: string; player: { id: string } };
+      return { token: body.token, id: body.player.id };
+    },
+    close: () => server.close(),
+  };
+}
+
+export interface ViewMessage {
+  readonly turn: number;
+  readonly view: View;
+  readonly events: EngineEvent[];
+  readonly reset: boolean;
+}
+
+/** Everything one client at a table hears, kept in order, with ways to wait for what comes next. */
+export class TableClient {
+  readonly views: ViewMessage[] = [];
+  readonly errors: { code: string; message: string; about: string }[] = [];
+  readonly chats: { text: string; name: string }[] = [];
+  /** Every message received, as [type, payload]: the leak test reads them all. */
+  readonly received: [string, unknown][] = [];
+  you: { playerId: string; seat: number | null; host: boolean } | null = null;
+  gameOver: { gameId: string; winners: number[]; ratings: unknown[] } | null = null;
+  private waiters: (() => void)[] = [];
+
+  constructor(readonly room: Room) {
+    room.onMessage("*", (type, message) => {
+      this.received.push([String(type), message]);
+      if (type === "view") this.views.push(message as ViewMessage);
+      else if (type === "error") this.errors.push(message as TableClient["errors"][number]);
+      else if (type === "chat") this.chats.push(message as TableClient["chats"][number]);
+      else if (type === "you") this.you = message as TableClient["you"];
+      else if (type === "game-over") this.gameOver = message as TableClient["gameOver"];
+      this.wake();
+    });
+    room.onStateChange(() => this.wake());
+  }
+
+  get last(): ViewMessage | undefined {
+    return this.views.at(-1);
+  }
+
+  send(type: string, message: unknown): void {
+    this.room.send(type, message);
+  }
+
+  private wake(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const w of waiters) w();
+  }
+
+  /** Resolves once `ready()` is true, checking after every message and state patch. */
+  async until(ready: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!ready()) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`Timed out waiting for ${what}.`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 250));
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Sends a message and waits for the error it must cause. */
+  async expectError(type: string, message: unknown, code: string): Promise<void> {
+    const before = this.errors.length;
+    this.send(type, message);
+    await this.until(() => this.errors.length > before, `an error for ${type}`);
+    const error = this.errors[before]!;
+    if (error.code !== code) throw new Error(`Expected ${code} for ${type}, got ${error.code}: ${error.message}`);
+  }
+}
