@@ -528,7 +528,9 @@ export class TableRoom extends Room<{ state: TableState }> {
     const seed = this.testSeed ?? randomBytes(16).toString("base64url");
     const players = occupants.length;
     const options = engineOptions(this.settings);
-    const game = TableGame.deal({ ruleset: this.settings.ruleset, players, options, seed, first: undefined });
+    // The first player is chosen here and stored, so a replay deals from the seed exactly as played.
+    const first = this.testSeed ? 0 : randomInt(players);
+    const game = TableGame.deal({ ruleset: this.settings.ruleset, players, options, seed, first });
     const gameRecord: GameRecord = {
       id: randomBytes(12).toString("base64url"),
       tableId: this.roomId,
@@ -536,7 +538,7 @@ export class TableRoom extends Room<{ state: TableState }> {
       settings: { ...this.settings, seats: players },
       options,
       seed,
-      first: game.state.first,
+      first,
       seats: occupants,
       status: "playing",
       winners: [],
@@ -862,6 +864,7 @@ export class TableRoom extends Room<{ state: TableState }> {
         occupant.kind === "human" ? occupant.playerId : occupant.kind === "bot" ? botPlayerId(occupant.strength) : "";
       seat.name = occupant.kind === "empty" ? "" : occupant.name;
       seat.strength = occupant.kind === "bot" ? occupant.strength : "";
+      seat.connected = occupant.kind === "human" && this.clientOf(occupant.playerId) !== undefined;
     });
   }
 

@@ -47,6 +47,31 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   };
 }
 
+export interface TableStateJson {
+  phase: "waiting" | "playing" | "intermission" | "finished";
+  hostId: string;
+  settings: string;
+  code: string;
+  seats: {
+    index: number;
+    kind: "empty" | "human" | "bot";
+    playerId: string;
+    name: string;
+    strength: string;
+    connected: boolean;
+    botPlaying: boolean;
+    ready: boolean;
+    next: string;
+  }[];
+  awaitingSeat: number;
+  deadline: number;
+  intermissionEnds: number;
+  round: number;
+  gameId: string;
+  spectators: number;
+  scoreboard: { playerId: string; name: string; wins: number; rounds: number }[];
+}
+
 export interface ViewMessage {
   readonly turn: number;
   readonly view: View;
@@ -64,6 +89,8 @@ export class TableClient {
   you: { playerId: string; seat: number | null; host: boolean } | null = null;
   gameOver: { gameId: string; winners: number[]; ratings: unknown[] } | null = null;
   private waiters: (() => void)[] = [];
+  private autoplaying = false;
+  private playedTurn = -1;
 
   constructor(readonly room: Room) {
     room.onMessage("*", (type, message) => {
@@ -74,8 +101,55 @@ export class TableClient {
       else if (type === "you") this.you = message as TableClient["you"];
       else if (type === "game-over") this.gameOver = message as TableClient["gameOver"];
       this.wake();
+      this.autoplay();
     });
-    room.onStateChange(() => this.wake());
+    room.onStateChange(() => {
+      this.wake();
+      this.autoplay();
+    });
+  }
+
+  /** The table's public state as plain JSON. */
+  get table(): TableStateJson {
+    return this.room.state.toJSON() as TableStateJson;
+  }
+
+  /**
+   * From now on, plays a legal move whenever this seat must decide (chosen with `pick`, the first
+   * legal move by default) and gets ready at every intermission, like a quick player would.
+   */
+  startAutoplay(pick: (moves: readonly unknown[]) => unknown = (moves) => moves[0], { ready = true } = {}): void {
+    this.autoplaying = true;
+    this.pick = pick;
+    this.readies = ready;
+    this.autoplay();
+  }
+
+  stopAutoplay(): void {
+    this.autoplaying = false;
+  }
+
+  private pick: (moves: readonly unknown[]) => unknown = (moves) => moves[0];
+  private readiedRound = -1;
+  private readies = true;
+
+  private autoplay(): void {
+    if (!this.autoplaying) return;
+    const last = this.last;
+    if (last && last.view.legalMoves.length > 0 && last.turn !== this.playedTurn) {
+      this.playedTurn = last.turn;
+      this.send("move", { move: this.pick(last.view.legalMoves), turn: last.turn });
+    }
+    const table = this.room.state as { phase?: string; round?: number } | undefined;
+    if (
+      this.readies &&
+      table?.phase === "intermission" &&
+      this.you?.seat != null &&
+      table.round !== this.readiedRound
+    ) {
+      this.readiedRound = table.round ?? -1;
+      this.send("ready", {});
+    }
   }
 
   get last(): ViewMessage | undefined {

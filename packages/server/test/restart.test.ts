@@ -1,0 +1,105 @@
+import "../src/shim.js";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Client } from "@colyseus/sdk";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type PostgresServer, startPostgres } from "./support/postgres.js";
+import { freePort, spawnServer } from "./support/process.js";
+import { TableClient } from "./support/server.js";
+
+let dir: string;
+let postgres: PostgresServer;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "loveletter-restart-"));
+  postgres = await startPostgres("restart");
+}, 90_000);
+afterAll(async () => {
+  await postgres?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function guest(url: string, name: string): Promise<string> {
+  const response = await fetch(`${url}/api/guests`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+const stores = {
+  SQLite: () => join(dir, "restart.sqlite"),
+  PostgreSQL: () => postgres.url,
+};
+
+describe.each(Object.keys(stores) as (keyof typeof stores)[])("a server killed with kill -9 (%s)", (kind) => {
+  test("resumes every unfinished table where it was, and the players carry on with their tokens", async () => {
+    const port = await freePort();
+    const store = stores[kind]();
+    let server = await spawnServer(port, store);
+    try {
+      const sdk = new Client(server.url);
+      const adaToken = await guest(server.url, "Ada");
+      const bobToken = await guest(server.url, "Bob");
+      // Six tokens to win: the match is still on after the turns played before the kill.
+      const settings = { ruleset: "2019", seats: 2, intermissionSeconds: 0 };
+      const ada = new TableClient(await sdk.create("table", { token: adaToken, settings }));
+      await ada.until(() => ada.you !== null, "Ada seated");
+      const tableId = ada.room.roomId;
+      const bob = new TableClient(await sdk.joinById(tableId, { token: bobToken }));
+      await bob.until(() => bob.you?.seat === 1, "Bob seated");
+      // A waiting table survives too.
+      const waiting = new TableClient(await sdk.create("table", { token: bobToken, settings }));
+      await waiting.until(() => waiting.you !== null, "a second table");
+
+      ada.send("start", {});
+      ada.startAutoplay((moves) => moves[moves.length - 1]);
+      bob.startAutoplay();
+      await ada.until(() => (ada.last?.turn ?? 0) >= 6, "a few turns", 30_000);
+      ada.stopAutoplay();
+      bob.stopAutoplay();
+      // Whatever was in flight lands; then nothing moves, because each player waits for the other.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const before = { ada: ada.last!, bob: bob.last! };
+      expect(before.ada.turn).toBe(before.bob.turn);
+
+      await server.kill();
+      const downAt = Date.now();
+      server = await spawnServer(port, store);
+      const upAfter = Date.now() - downAt;
+      expect(server.output()).toMatch(/2 unfinished tables resumed/);
+
+      const sdk2 = new Client(server.url);
+      const ada2 = new TableClient(await sdk2.joinById(tableId, { token: adaToken }));
+      const bob2 = new TableClient(await sdk2.joinById(tableId, { token: bobToken }));
+      await ada2.until(() => ada2.views.length > 0, "Ada's view after the restart");
+      await bob2.until(() => bob2.views.length > 0, "Bob's view after the restart");
+      expect(ada2.you!.seat).toBe(0);
+      expect(bob2.you!.seat).toBe(1);
+      // Exactly where it was: the same turn, hands, piles, tokens and this round's events.
+      expect(ada2.last!.turn).toBe(before.ada.turn);
+      expect(ada2.last!.view).toEqual(before.ada.view);
+      expect(bob2.last!.view).toEqual(before.bob.view);
+      expect(bob2.last!.events.length).toBeGreaterThan(0);
+
+      ada2.startAutoplay();
+      bob2.startAutoplay();
+      await ada2.until(() => ada2.gameOver !== null, "the end of the match", 60_000);
+      const replay = await fetch(`${server.url}/api/games/${ada2.gameOver!.gameId}`);
+      expect(replay.status).toBe(200);
+      const { actions } = (await replay.json()) as { actions: unknown[] };
+      expect(actions.length).toBe(ada2.last!.turn);
+
+      const other = new TableClient(await sdk2.joinById(waiting.room.roomId, { token: bobToken }));
+      await other.until(() => other.you !== null, "Bob back at the waiting table");
+      expect(other.you).toMatchObject({ seat: 0, host: true });
+      console.log(`${kind}: the server was back ${upAfter} ms after the kill`);
+      await Promise.all([ada2.room.leave(), bob2.room.leave(), other.room.leave()]);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\nServer output:\n${server.output()}`);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+});
