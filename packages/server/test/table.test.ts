@@ -127,6 +127,32 @@ describe("a full match", () => {
     expect(body.error.code).toBe("game-in-progress");
     await host.room.leave();
   });
+  test("after a match the host can start a rematch at the same seats", async () => {
+    const ada = await t.guest("Ada");
+    const host = await createTable(
+      ada.token,
+      { ruleset: "classic", seats: 2, goal: { kind: "tokens", tokens: 1 } },
+      { bots: [{ seat: 1, strength: "random" }] },
+    );
+    const watcher = await join(host.room.roomId, (await t.guest("Eve")).token, true);
+    host.send("start", {});
+    host.startAutoplay();
+    await host.until(() => host.gameOver !== null && host.table.phase === "finished", "the end", 30_000);
+    host.stopAutoplay();
+    const first = host.table.gameId;
+    await watcher.expectError("start", {}, "not-host");
+    const seen = host.views.length;
+    host.send("start", {});
+    await host.until(() => host.table.phase === "playing" && host.table.gameId !== first, "the rematch");
+    await host.until(() => host.views.length > seen, "a fresh deal");
+    const deal = host.views[seen]!;
+    expect(deal.reset).toBe(true);
+    expect(deal.turn).toBe(0);
+    expect(deal.view.seats.map((s) => s.tokens)).toEqual([0, 0]);
+    expect((await t.server.store.game(first))!.status).toBe("finished");
+    await host.room.leave();
+    await watcher.room.leave();
+  });
 });
 
 describe("timers", () => {

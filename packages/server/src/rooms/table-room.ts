@@ -30,6 +30,8 @@ interface Member {
   cursor: EventCursor | null;
   readonly moves: RateLimit;
   readonly chat: RateLimit;
+  /** When the connection dropped; its grace period counts from then. */
+  droppedAt: number | null;
 }
 
 interface ChatLine {
@@ -229,6 +231,7 @@ export class TableRoom extends Room<{ state: TableState }> {
       cursor: null,
       moves: new RateLimit(10, 1000),
       chat: new RateLimit(5, 10_000),
+      droppedAt: null,
     };
     this.members.set(client.sessionId, member);
     const own = this.state.seats.find((seat) => seat.kind === "human" && seat.playerId === player.id);
@@ -278,6 +281,7 @@ export class TableRoom extends Room<{ state: TableState }> {
 
   override async onDrop(client: Client): Promise<void> {
     const member = this.members.get(client.sessionId);
+    if (member) member.droppedAt = Date.now();
     if (member?.seat != null) this.state.seats[member.seat]!.connected = false;
     if (this.state.phase !== "finished") await this.allowReconnection(client, this.ctx.graceMs / 1000).catch(() => {});
   }
@@ -285,6 +289,7 @@ export class TableRoom extends Room<{ state: TableState }> {
   override onReconnect(client: Client): void {
     const member = this.members.get(client.sessionId);
     if (!member) return;
+    member.droppedAt = null;
     if (member.seat != null) this.attach(member, member.seat);
     this.sendYou(client, member);
     member.cursor = null;
@@ -298,7 +303,11 @@ export class TableRoom extends Room<{ state: TableState }> {
       const seat = this.state.seats[member.seat]!;
       seat.connected = false;
       if (this.state.phase === "waiting") this.occupy(member.seat, { kind: "empty" });
-      else if (!this.takeoverTimers.has(member.seat)) this.startTakeoverTimer(member.seat);
+      else if (!this.takeoverTimers.has(member.seat)) {
+        // A dropped connection has already had its grace period waiting to reconnect.
+        const waited = member.droppedAt === null ? 0 : Date.now() - member.droppedAt;
+        this.startTakeoverTimer(member.seat, Math.max(0, this.ctx.graceMs - waited));
+      }
     }
     this.countSpectators();
     void this.updateListing();
@@ -306,14 +315,14 @@ export class TableRoom extends Room<{ state: TableState }> {
   }
 
   /** A person away past the grace period has their seat played by a bot until they return. */
-  private startTakeoverTimer(seatIndex: number): void {
+  private startTakeoverTimer(seatIndex: number, delayMs = this.ctx.graceMs): void {
     this.takeoverTimers.get(seatIndex)?.clear();
     this.takeoverTimers.set(
       seatIndex,
       this.clock.setTimeout(() => {
         this.takeoverTimers.delete(seatIndex);
         this.takeOver(seatIndex);
-      }, this.ctx.graceMs),
+      }, delayMs),
     );
   }
 
@@ -335,6 +344,7 @@ export class TableRoom extends Room<{ state: TableState }> {
   }
 
   private async closeIfEmpty(): Promise<void> {
+    if (this.ctx.shuttingDown) return;
     const peopleHere = this.state.seats.some((seat) => seat.kind === "human" && !seat.botPlaying);
     if (this.clients.length > 0 && (this.state.phase !== "playing" || peopleHere)) return;
     if (this.state.phase === "playing" && !isPerpetual(this.settings)) return; // bots finish it
@@ -507,7 +517,9 @@ export class TableRoom extends Room<{ state: TableState }> {
   }
 
   private onStart(member: Member): void {
-    this.requireHostWhileWaiting(member);
+    // After a match, the host's start is a rematch at the same seats.
+    if (this.state.phase !== "finished" || isPerpetual(this.settings)) this.requireHostWhileWaiting(member);
+    else if (member.player.id !== this.state.hostId) refuse("not-host", "Only the host can do this.");
     const filled = this.occupants().filter((o) => o.kind !== "empty");
     const fewest = fewestPlayers(this.settings);
     if (filled.length < fewest)
@@ -524,12 +536,15 @@ export class TableRoom extends Room<{ state: TableState }> {
   // ---- the game -----------------------------------------------------------------------------
 
   private async startGame(occupants: Occupant[]): Promise<void> {
-    if (this.state.phase !== "waiting") return;
+    if (this.state.phase !== "waiting" && this.state.phase !== "finished") return;
+    this.nextOccupants.clear();
+    for (const seat of this.state.seats) seat.botPlaying = false;
     const seed = this.testSeed ?? randomBytes(16).toString("base64url");
     const players = occupants.length;
     const options = engineOptions(this.settings);
     // The first player is chosen here and stored, so a replay deals from the seed exactly as played.
     const first = this.testSeed ? 0 : randomInt(players);
+    this.testSeed = null; // the first game only: a rematch is dealt like any other game
     const game = TableGame.deal({ ruleset: this.settings.ruleset, players, options, seed, first });
     const gameRecord: GameRecord = {
       id: randomBytes(12).toString("base64url"),
@@ -558,9 +573,13 @@ export class TableRoom extends Room<{ state: TableState }> {
     this.state.phase = "playing";
     for (const [sessionId, member] of this.members) {
       member.seat = this.state.seats.find((s) => s.kind === "human" && s.playerId === member.player.id)?.index ?? null;
+      member.cursor = null; // a new game: everyone's log starts again
       const client = this.clients.getById(sessionId);
       if (client) this.sendYou(client, member);
     }
+    // A person who left after the last match is away from this one too.
+    for (const seat of this.state.seats)
+      if (seat.kind === "human" && !seat.connected) this.startTakeoverTimer(seat.index);
     this.seatBots();
     this.ctx.log.info({ table: this.roomId, game: gameRecord.id, players }, "game started");
     this.afterChange(null);
