@@ -14,6 +14,8 @@ export default defineConfig({
     // Threads, not child processes: @colyseus/testing loads @colyseus/tools, whose process
     // monitor calls process.send(), which the forks pool takes for its own channel and fails on.
     pool: "threads",
+    // Browser and server tests poll what a page shows; a loaded CI machine needs more than 1 s.
+    expect: { poll: { timeout: 10_000, interval: 50 } },
     // CI reads the JSON report for its summary line (.ci/run).
     reporters: process.env.CI ? ["default", "json"] : ["default"],
     outputFile: { json: "test-artifacts/vitest.json" },

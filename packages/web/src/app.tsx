@@ -1,0 +1,99 @@
+import { useEffect } from "preact/hooks";
+import { HomePage } from "./pages/HomePage";
+import { LeaderboardPage } from "./pages/LeaderboardPage";
+import { PlayerPage } from "./pages/PlayerPage";
+import { ReplayPage } from "./pages/ReplayPage";
+import { RulesPage } from "./pages/RulesPage";
+import { TablePage } from "./pages/TablePage";
+import { onLinkClick, paths, type Route, useRoute } from "./router";
+import { ensureIdentity, identity } from "./state/identity";
+import { useStore } from "./state/store";
+
+function Header({ route }: { route: Route }) {
+  const me = useStore(identity);
+  const current = (page: Route["page"]) => (route.page === page ? "page" : undefined);
+  return (
+    <header class="app-header">
+      <div class="app-header-inner">
+        <a class="logo" href={paths.home()} aria-label="Love Letter, home">
+          <span class="logo-mark" aria-hidden="true">
+            ♥
+          </span>
+          <span class="logo-text">Love Letter</span>
+        </a>
+        <nav class="app-nav" aria-label="Main">
+          <a href={paths.home()} aria-current={current("home")}>
+            Play
+          </a>
+          <a href={paths.leaderboard("classic")} aria-current={current("leaderboard")}>
+            Leaderboard
+          </a>
+          <a href={paths.rules()} aria-current={current("rules")}>
+            Rules
+          </a>
+        </nav>
+        {me.status === "ready" && (
+          <a class="me-chip" href={paths.player(me.player.id)} title="Your profile">
+            <span class="me-dot" aria-hidden="true">
+              {me.player.name.slice(0, 1).toUpperCase()}
+            </span>
+            <span class="me-name">{me.player.name}</span>
+          </a>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function NotFound({ path }: { path: string }) {
+  return (
+    <main class="page page-narrow">
+      <div class="panel">
+        <h1>Nothing here</h1>
+        <p class="muted">There is no page at {path}.</p>
+        <a class="btn btn-primary" href={paths.home()}>
+          Go to the lobby
+        </a>
+      </div>
+    </main>
+  );
+}
+
+function Page({ route }: { route: Route }) {
+  switch (route.page) {
+    case "home":
+      return <HomePage />;
+    case "table":
+      return <TablePage key={route.tableId} tableId={route.tableId} />;
+    case "replay":
+      return <ReplayPage gameId={route.gameId} />;
+    case "player":
+      return <PlayerPage playerId={route.playerId} />;
+    case "leaderboard":
+      return <LeaderboardPage ruleset={route.ruleset} />;
+    case "rules":
+      return <RulesPage edition={route.edition} />;
+    case "not-found":
+      return <NotFound path={route.path} />;
+  }
+}
+
+export function App() {
+  const route = useRoute();
+  useEffect(() => {
+    void ensureIdentity();
+    document.addEventListener("click", onLinkClick);
+    return () => document.removeEventListener("click", onLinkClick);
+  }, []);
+  return (
+    <>
+      <a class="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header route={route} />
+      <div id="main">
+        <Page route={route} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { CharacterName } from "@loveletter/engine";
+import { cardInfo } from "../game/card-info";
+import { preferences } from "../state/preferences";
+import { useStore } from "../state/store";
+
+/** The suit of a stand-in ("2♠" → "♠"), or its first letter when it has none (Ace/Jack, Joker). */
+function standInMark(standIn: string): string {
+  const suit = standIn.match(/[♠♥]/);
+  return suit ? suit[0] : standIn.slice(0, 1);
+}
+
+export type CardSize = "xs" | "sm" | "md" | "lg";
+
+interface Props {
+  card: CharacterName;
+  value: number;
+  size?: CardSize;
+  /** Show the effect text (large cards in hand and in the reference). */
+  withText?: boolean;
+  selected?: boolean;
+  disabled?: boolean;
+  onClick?: () => void;
+  /** Why the card can't be played, for its tooltip and screen readers. */
+  note?: string;
+  /** Force one look regardless of the player's preference (the rules page shows both). */
+  playing?: boolean;
+}
+
+/**
+ * One card, face up. A button when it can be chosen; its accessible name always says which card it
+ * is and its value, whether it is drawn as a character or as a playing card.
+ */
+export function CardFace({ card, value, size = "md", withText, selected, disabled, onClick, note, playing }: Props) {
+  const prefs = useStore(preferences);
+  const asPlaying = playing ?? prefs.playingCards;
+  const info = cardInfo(card);
+  const label = `${info.name} (${value})${note ? `: ${note}` : ""}`;
+  const className = [
+    "card",
+    `card-${size}`,
+    asPlaying ? "as-playing" : "",
+    info.red ? "is-red" : "",
+    selected ? "is-selected" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const content = (
+    <>
+      <span class="card-band" aria-hidden="true">
+        <span class="card-value">{value}</span>
+        <span class="card-mark">{asPlaying ? standInMark(info.standIn) : info.glyph}</span>
+      </span>
+      {size !== "xs" && (
+        <span class="card-body" aria-hidden="true">
+          <span class="card-glyph">{asPlaying ? info.standIn : info.glyph}</span>
+          <span class="card-name">{info.name}</span>
+        </span>
+      )}
+      {withText && size === "lg" && (
+        <span class="card-text" aria-hidden="true">
+          {info.text}
+        </span>
+      )}
+    </>
+  );
+  if (onClick || disabled)
+    return (
+      <button
+        type="button"
+        class={className}
+        data-card={card}
+        data-value={value}
+        aria-label={label}
+        aria-pressed={selected ? "true" : "false"}
+        title={label}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {content}
+      </button>
+    );
+  return (
+    <span class={className} data-card={card} data-value={value} role="img" aria-label={label} title={label}>
+      {content}
+    </span>
+  );
+}
+
+export function CardBack({ size = "xs", empty }: { size?: "xs" | "md"; empty?: boolean }) {
+  return <span class={`card-back ${size === "md" ? "card-md" : ""} ${empty ? "is-empty" : ""}`} aria-hidden="true" />;
+}

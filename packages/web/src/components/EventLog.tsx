@@ -1,0 +1,36 @@
+import { useEffect, useRef } from "preact/hooks";
+import type { LogLine } from "../game/event-text";
+
+/**
+ * What happened, newest at the bottom. A polite live region: a screen reader reads each new line
+ * as it arrives, without interrupting.
+ */
+export function EventLog({
+  lines,
+  title = "Game log",
+  privateTag = "only you",
+}: {
+  lines: readonly LogLine[];
+  title?: string;
+  /** The tag on lines only some seats saw ("only you" at the table; a replay names the seat). */
+  privateTag?: string;
+}) {
+  const box = useRef<HTMLOListElement>(null);
+  const last = lines[lines.length - 1]?.key;
+  useEffect(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [last]);
+  return (
+    <section class="event-log" aria-label={title}>
+      <ol ref={box} role="log" aria-live="polite" aria-relevant="additions" class="log-lines">
+        {lines.map((line) => (
+          <li key={line.key} class={`log-line tone-${line.tone}`}>
+            {line.tone === "private" && <span class="log-private">{privateTag}</span>}
+            {line.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

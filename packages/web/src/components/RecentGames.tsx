@@ -1,0 +1,72 @@
+import { useEffect, useState } from "preact/hooks";
+import { RULESET_NAMES } from "../game/table-options";
+import { api } from "../net/api";
+import type { GameSummary } from "../net/protocol";
+import { paths } from "../router";
+
+function occupantName(o: GameSummary["seats"][number]): string {
+  return o.kind === "empty" ? "—" : o.name;
+}
+
+export function formatDate(ms: number): string {
+  return new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** A player's latest games, each linking to its replay. */
+export function RecentGames({
+  playerId,
+  limit = 20,
+  title = "Recent games",
+}: {
+  playerId: string;
+  limit?: number;
+  title?: string;
+}) {
+  const [games, setGames] = useState<GameSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api
+      .games(playerId, limit)
+      .then((r) => live && setGames(r.games))
+      .catch((e: Error) => live && setError(e.message));
+    return () => {
+      live = false;
+    };
+  }, [playerId, limit]);
+  return (
+    <section aria-label={title}>
+      <h2>{title}</h2>
+      {error && <p class="muted">{error}</p>}
+      {!error && games === null && <p class="muted">Loading…</p>}
+      {games?.length === 0 && <p class="muted">No games yet.</p>}
+      <ul class="game-list">
+        {games?.map((g) => {
+          const mySeat = g.seats.findIndex((o) => o.kind === "human" && o.playerId === playerId);
+          const won = g.winners.includes(mySeat);
+          return (
+            <li key={g.id}>
+              <div>
+                <strong>{RULESET_NAMES[g.ruleset] ?? g.ruleset}</strong>{" "}
+                <span class="muted small">{g.seats.map(occupantName).join(", ")}</span>
+                <div class="muted small">{formatDate(g.startedAt)}</div>
+              </div>
+              <div class="game-list-end">
+                {g.status === "finished" ? (
+                  <>
+                    <span class={`badge ${won ? "badge-ok" : ""}`}>{won ? "Won" : "Lost"}</span>
+                    <a class="btn btn-small" href={paths.replay(g.id)}>
+                      Replay
+                    </a>
+                  </>
+                ) : (
+                  <span class="badge">{g.status === "playing" ? "In progress" : "Abandoned"}</span>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+import type { RulesetId } from "@loveletter/engine";
+import { defaultTokens, RULESETS, STRENGTH_NAMES, seatRange, type TableDraft } from "../game/table-options";
+import { BOT_STRENGTHS, type BotStrength } from "../net/protocol";
+
+interface Props {
+  draft: TableDraft;
+  onChange: (draft: TableDraft) => void;
+  /** Seat bots here (creating a table); a waiting table seats them seat by seat instead. */
+  withBots: boolean;
+  idPrefix: string;
+}
+
+function clampDraft(d: TableDraft): TableDraft {
+  const [min, max] = seatRange(d.ruleset, d.extended);
+  const seats = Math.min(max, Math.max(min, d.seats));
+  const bots = Array.from({ length: seats - 1 }, (_, i) => (i < d.bots.length ? d.bots[i]! : "heuristic"));
+  return { ...d, seats, bots };
+}
+
+/** Every option a table can have (docs/protocol.md "Create"), with the ruleset's limits applied. */
+export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props) {
+  const set = (change: Partial<TableDraft>) => onChange(clampDraft({ ...draft, ...change }));
+  const [min, max] = seatRange(draft.ruleset, draft.extended);
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const tokens = defaultTokens(draft.ruleset, draft.seats);
+  const perpetualOnly = draft.ruleset === "discard";
+  return (
+    <div class="options-form">
+      <fieldset class="field">
+        <legend>Edition</legend>
+        <div class="ruleset-grid">
+          {RULESETS.map((r) => (
+            <label key={r.id} class={`ruleset-option ${draft.ruleset === r.id ? "is-checked" : ""}`}>
+              <input
+                type="radio"
+                name={id("ruleset")}
+                value={r.id}
+                checked={draft.ruleset === r.id}
+                onChange={() => set({ ruleset: r.id as RulesetId, tokens: null })}
+              />
+              <span class="ruleset-name">{r.name}</span>
+              <span class="ruleset-blurb">{r.blurb}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div class="field-row">
+        <div class="field">
+          <label for={id("seats")}>Players</label>
+          <div class="stepper">
+            <button
+              type="button"
+              class="btn btn-small"
+              aria-label="Fewer players"
+              disabled={draft.seats <= min}
+              onClick={() => set({ seats: draft.seats - 1 })}
+            >
+              −
+            </button>
+            <output id={id("seats")} aria-live="polite">
+              {draft.seats}
+            </output>
+            <button
+              type="button"
+              class="btn btn-small"
+              aria-label="More players"
+              disabled={draft.seats >= max}
+              onClick={() => set({ seats: draft.seats + 1 })}
+            >
+              +
+            </button>
+          </div>
+          <span class="muted small">
+            {min}–{max} players
+          </span>
+        </div>
+        <div class="field">
+          <label for={id("turn")}>Turn time</label>
+          <select
+            id={id("turn")}
+            value={draft.turnSeconds}
+            onChange={(e) => set({ turnSeconds: Number((e.target as HTMLSelectElement).value) })}
+          >
+            {[5, 10, 15, 20, 30, 45, 60].map((s) => (
+              <option key={s} value={s}>
+                {s} seconds
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field">
+          <label for={id("intermission")}>Between rounds</label>
+          <select
+            id={id("intermission")}
+            value={draft.intermissionSeconds}
+            onChange={(e) => set({ intermissionSeconds: Number((e.target as HTMLSelectElement).value) })}
+          >
+            {[0, 5, 10, 15, 20, 30].map((s) => (
+              <option key={s} value={s}>
+                {s === 0 ? "No pause" : `up to ${s} s`}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div class="field-row">
+        <div class="field">
+          <label for={id("goal")}>Goal</label>
+          <select
+            id={id("goal")}
+            disabled={perpetualOnly}
+            value={perpetualOnly || draft.perpetual ? "perpetual" : String(draft.tokens ?? "default")}
+            onChange={(e) => {
+              const v = (e.target as HTMLSelectElement).value;
+              if (v === "perpetual") set({ perpetual: true });
+              else set({ perpetual: false, tokens: v === "default" ? null : Number(v) });
+            }}
+          >
+            {!perpetualOnly && (
+              <option value="default">{tokens ? `${tokens} tokens (the edition's)` : "Edition default"}</option>
+            )}
+            {!perpetualOnly &&
+              [1, 2, 3, 4, 5, 6, 7, 8, 10].map((t) => (
+                <option key={t} value={t}>
+                  {t} token{t === 1 ? "" : "s"}
+                </option>
+              ))}
+            <option value="perpetual">Perpetual scoreboard</option>
+          </select>
+        </div>
+        {draft.ruleset === "discard" && (
+          <div class="field">
+            <label for={id("decks")}>Decks</label>
+            <select
+              id={id("decks")}
+              value={draft.decks}
+              onChange={(e) => set({ decks: Number((e.target as HTMLSelectElement).value) })}
+            >
+              {[1, 2, 3].map((n) => (
+                <option key={n} value={n}>
+                  {n} deck{n === 1 ? "" : "s"}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {draft.ruleset === "discard" && (
+          <div class="field field-check">
+            <label>
+              <input
+                type="checkbox"
+                checked={draft.extended}
+                onChange={(e) => set({ extended: (e.target as HTMLInputElement).checked })}
+              />{" "}
+              Extended (Premium cards, 5–8 players)
+            </label>
+          </div>
+        )}
+        <div class="field">
+          <span class="field-label" id={id("visibility-label")}>
+            Who can join
+          </span>
+          <div class="segmented" role="radiogroup" aria-labelledby={id("visibility-label")}>
+            {(["public", "private"] as const).map((v) => (
+              <label key={v}>
+                <input
+                  type="radio"
+                  name={id("visibility")}
+                  checked={draft.visibility === v}
+                  onChange={() => set({ visibility: v })}
+                />
+                <span>{v === "public" ? "Anyone (listed)" : "With the code"}</span>
+              </label>
+            ))}
+          </div>
+        </div>
+      </div>
+
+      {withBots && (
+        <fieldset class="field">
+          <legend>Seats</legend>
+          <ol class="seat-plan">
+            <li>
+              <span class="seat-plan-name">Seat 1</span>
+              <span>You</span>
+            </li>
+            {draft.bots.map((bot, i) => (
+              <li key={i}>
+                <label class="seat-plan-name" for={id(`bot-${i + 1}`)}>
+                  Seat {i + 2}
+                </label>
+                <select
+                  id={id(`bot-${i + 1}`)}
+                  value={bot ?? "open"}
+                  onChange={(e) => {
+                    const v = (e.target as HTMLSelectElement).value;
+                    const bots = draft.bots.slice();
+                    bots[i] = v === "open" ? null : (v as BotStrength);
+                    set({ bots });
+                  }}
+                >
+                  <option value="open">Open for a player</option>
+                  {BOT_STRENGTHS.map((s) => (
+                    <option key={s} value={s}>
+                      Bot: {STRENGTH_NAMES[s]}
+                    </option>
+                  ))}
+                </select>
+              </li>
+            ))}
+          </ol>
+        </fieldset>
+      )}
+    </div>
+  );
+}

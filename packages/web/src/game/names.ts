@@ -1,0 +1,22 @@
+import type { View } from "@loveletter/engine";
+import type { NameContext } from "./event-text";
+
+/** Seat names as this seat reads them: "You" for itself, "Seat 3" for a seat with no name. */
+export function nameContext(names: readonly string[], me: number | null, view: View | null): NameContext {
+  return {
+    me,
+    name: (seat) => (seat === me ? "You" : names[seat] || `Seat ${seat + 1}`),
+    deck: view?.deck ?? [],
+  };
+}
+
+/** Seats in play order starting after this one (opponents in the order they act after you). */
+export function seatsAfter(count: number, me: number | null): number[] {
+  const start = me === null ? 0 : me + 1;
+  const order: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const seat = (start + i) % count;
+    if (seat !== me) order.push(seat);
+  }
+  return order;
+}

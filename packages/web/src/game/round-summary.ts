@@ -1,0 +1,107 @@
+import { type CharacterName, DISPLAY_NAMES, type EngineEvent, type ShowdownHand } from "@loveletter/engine";
+import type { NameContext } from "./event-text";
+
+/**
+ * Why a round ended the way it did: who won, every hand revealed at the showdown, and the reason
+ * in words (highest card, discard-total tie-break, Count bonus, Princess over Bishop, a shared
+ * win), plus the extra tokens (Spy, Jester, Constable, Bishop) and "discard" ranks.
+ */
+export interface RoundSummary {
+  readonly reason: "last-standing" | "showdown" | "match-decided";
+  readonly winners: readonly number[];
+  readonly hands: readonly ShowdownHand[];
+  readonly ranks: readonly number[] | null;
+  readonly why: readonly string[];
+  readonly extras: readonly string[];
+}
+
+const the = (card: CharacterName) => `the ${DISPLAY_NAMES[card]}`;
+
+/** Events of the current round: everything from its last "round-started". */
+export function currentRoundEvents(events: readonly EngineEvent[]): readonly EngineEvent[] {
+  for (let i = events.length - 1; i >= 0; i--) if (events[i]!.type === "round-started") return events.slice(i);
+  return events;
+}
+
+export function summarizeRound(
+  events: readonly EngineEvent[],
+  ctx: NameContext,
+  tieBreakBySum: boolean,
+): RoundSummary | null {
+  const round = currentRoundEvents(events);
+  const ended = round.find((e) => e.type === "round-ended");
+  if (!ended || ended.type !== "round-ended") return null;
+  const n = ctx.name;
+  const value = (card: CharacterName) => ctx.deck.find((d) => d.card === card)?.value ?? 0;
+  const why: string[] = [];
+  const winners = ended.winners;
+
+  if (ended.reason === "last-standing") {
+    why.push(
+      winners.length
+        ? `Everyone else was knocked out: ${n(winners[0]!)} is the last player standing.`
+        : "Nobody is left.",
+    );
+  } else if (ended.reason === "match-decided") {
+    why.push("A token gained in the middle of the round decided the match, so the round stopped there.");
+  } else {
+    const hands = [...ended.hands].sort((a, b) => b.score - a.score || b.discardSum - a.discardSum);
+    for (const h of hands)
+      if (h.score !== value(h.card))
+        why.push(
+          `${n(h.seat)}'s ${DISPLAY_NAMES[h.card]} counts ${h.score} (printed ${value(h.card)}${
+            h.score > value(h.card) ? ", plus the Count bonus" : ""
+          }).`,
+        );
+    const princess = hands.find((h) => h.card === "princess");
+    if (princess && hands.some((h) => h.card === "bishop" && !winners.includes(h.seat)))
+      why.push("At the showdown the Princess beats the Bishop.");
+    const top = hands[0];
+    if (top && winners.length) {
+      const tiedOnValue = hands.filter((h) => h.score === top.score);
+      if (winners.length > 1)
+        why.push(
+          tieBreakBySum && tiedOnValue.length > 1
+            ? `${winners.map(n).join(" and ")} tie on value and on discard total (${top.discardSum}): they all win.`
+            : `${winners.map(n).join(" and ")} tie with ${top.score}: they all win.`,
+        );
+      else if (tiedOnValue.length > 1 && tieBreakBySum) {
+        const w = hands.find((h) => h.seat === winners[0])!;
+        const others = tiedOnValue.filter((h) => h.seat !== w.seat);
+        why.push(
+          `${tiedOnValue.map((h) => n(h.seat)).join(" and ")} all hold ${top.score}; ${n(w.seat)} wins with the higher discard total (${w.discardSum} against ${others.map((h) => h.discardSum).join(", ")}).`,
+        );
+      } else {
+        const w = hands.find((h) => h.seat === winners[0]);
+        if (w) why.push(`${n(w.seat)} holds the highest card: ${the(w.card)} (${w.score}).`);
+      }
+    }
+  }
+
+  const extras: string[] = [];
+  for (const e of round) {
+    if (e.type !== "token" && e.type !== "win-counted") continue;
+    switch (e.reason) {
+      case "spy":
+        extras.push(`${n(e.seat)} gains a token with the Spy: the only player still in who played or discarded one.`);
+        break;
+      case "jester": {
+        const watched = round.find((w) => w.type === "watched" && w.seat === e.seat);
+        extras.push(
+          `${n(e.seat)} gains a token with the Jester${watched && watched.type === "watched" ? `: ${n(watched.target)} won the round` : ""}.`,
+        );
+        break;
+      }
+      case "constable":
+        extras.push(`${n(e.seat)} gains a token with the Constable: knocked out with it in the discard pile.`);
+        break;
+      case "bishop":
+        extras.push(`${n(e.seat)} gains a token with the Bishop: a correct guess.`);
+        break;
+      default:
+        break;
+    }
+  }
+
+  return { reason: ended.reason, winners, hands: ended.hands, ranks: ended.ranks, why, extras };
+}

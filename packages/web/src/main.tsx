@@ -1,0 +1,9 @@
+import { render } from "preact";
+import { App } from "./app";
+import "./styles/base.css";
+import "./styles/layout.css";
+import "./styles/cards.css";
+import "./styles/table.css";
+import "./styles/pages.css";
+
+render(<App />, document.getElementById("app")!);

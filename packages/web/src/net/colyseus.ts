@@ -1,0 +1,21 @@
+import { Client } from "@colyseus/sdk";
+import { serverEndpoint } from "./endpoint";
+
+let client: Client | null = null;
+
+/** The one Colyseus client of the page (created on first use). */
+export function gameClient(): Client {
+  client ??= new Client(serverEndpoint());
+  return client;
+}
+
+/** A join or create refusal, in words for people. */
+export function describeJoinError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/not.?found|no rooms found|locked/i.test(message)) return "This table doesn't exist any more, or is full.";
+  if (/unauthori[sz]ed/i.test(message))
+    return "Your guest identity wasn't recognised. Reload the page to get a new one.";
+  if (/failed to fetch|network|ECONNREFUSED|websocket/i.test(message))
+    return "The server cannot be reached. Check your connection and try again.";
+  return message || "The server refused to let you in.";
+}

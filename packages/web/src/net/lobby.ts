@@ -1,0 +1,63 @@
+import type { Room } from "@colyseus/sdk";
+import { createStore } from "../state/store";
+import { gameClient } from "./colyseus";
+import type { LobbyRoom, TableListing } from "./protocol";
+
+/** The public tables, live from the server's lobby room. */
+export interface LobbyState {
+  readonly status: "connecting" | "live" | "offline";
+  readonly tables: readonly (LobbyRoom & { metadata: TableListing })[];
+}
+
+export const lobby = createStore<LobbyState>({ status: "connecting", tables: [] });
+
+let room: Room | null = null;
+let users = 0;
+let joining: Promise<void> | null = null;
+
+const listed = (r: LobbyRoom): r is LobbyRoom & { metadata: TableListing } =>
+  !!r.metadata && typeof r.metadata === "object" && "ruleset" in r.metadata;
+
+async function connect(): Promise<void> {
+  lobby.update((s) => ({ ...s, status: "connecting" }));
+  try {
+    const joined = await gameClient().joinOrCreate("lobby");
+    room = joined;
+    joined.onMessage("rooms", (rooms: LobbyRoom[]) => lobby.set({ status: "live", tables: rooms.filter(listed) }));
+    joined.onMessage("+", ([roomId, listing]: [string, LobbyRoom]) =>
+      lobby.update((s) => {
+        const others = s.tables.filter((t) => t.roomId !== roomId);
+        const entry = { ...listing, roomId };
+        return { ...s, tables: listed(entry) ? [...others, entry] : others };
+      }),
+    );
+    joined.onMessage("-", (roomId: string) =>
+      lobby.update((s) => ({ ...s, tables: s.tables.filter((t) => t.roomId !== roomId) })),
+    );
+    joined.onLeave(() => {
+      room = null;
+      lobby.update((s) => ({ ...s, status: "offline" }));
+    });
+    if (users === 0) void disconnect();
+  } catch {
+    lobby.update((s) => ({ ...s, status: "offline" }));
+  } finally {
+    joining = null;
+  }
+}
+
+async function disconnect(): Promise<void> {
+  const r = room;
+  room = null;
+  if (r) await r.leave().catch(() => undefined);
+}
+
+/** Keeps the lobby connection open while some page shows the list; returns the release. */
+export function watchLobby(): () => void {
+  users++;
+  if (!room && !joining) joining = connect();
+  return () => {
+    users--;
+    if (users === 0 && !joining) void disconnect();
+  };
+}

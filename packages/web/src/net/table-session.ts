@@ -1,0 +1,235 @@
+import type { Room } from "@colyseus/sdk";
+import type { EngineEvent, Move, View } from "@loveletter/engine";
+import { token } from "../state/identity";
+import { createStore, type Store } from "../state/store";
+import { describeJoinError, gameClient } from "./colyseus";
+import type {
+  BotStrength,
+  ChatMessage,
+  ErrorMessage,
+  GameOverMessage,
+  TableSettings,
+  TableState,
+  ViewMessage,
+  YouMessage,
+} from "./protocol";
+
+/**
+ * One connection to a table room and everything this client was told there: the public table
+ * state, its own view and events, chat, and refusals. The view and events come only from the
+ * server's `view` messages: this client holds nothing the server did not send it.
+ */
+export interface TableSession {
+  readonly tableId: string;
+  readonly status: "connecting" | "connected" | "reconnecting" | "closed" | "failed";
+  readonly failure: string | null;
+  readonly state: TableState | null;
+  readonly view: View | null;
+  readonly turn: number;
+  /** Events since joining (a new round appends; a join or rejoin replaces). */
+  readonly events: readonly EngineEvent[];
+  readonly you: YouMessage | null;
+  readonly chat: readonly ChatMessage[];
+  readonly notice: { readonly id: number; readonly text: string; readonly kind: "error" | "info" } | null;
+  readonly gameOver: GameOverMessage | null;
+  /** A move was sent and its answer (a new view or an error) has not come yet. */
+  readonly sending: boolean;
+}
+
+const MAX_EVENTS = 600;
+const MAX_CHAT = 200;
+
+function lastRound(events: readonly EngineEvent[]): number | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.type === "round-started") return e.round;
+  }
+  return null;
+}
+
+export class TableConnection {
+  readonly store: Store<TableSession>;
+  private room: Room | null = null;
+  private closedByUs = false;
+  private noticeId = 0;
+  /** The turn of the last move this client sent: a decision made without it was the timer's. */
+  private sentForTurn = -1;
+
+  constructor(readonly tableId: string) {
+    this.store = createStore<TableSession>({
+      tableId,
+      status: "connecting",
+      failure: null,
+      state: null,
+      view: null,
+      turn: 0,
+      events: [],
+      you: null,
+      chat: [],
+      notice: null,
+      gameOver: null,
+      sending: false,
+    });
+  }
+
+  private patch(change: Partial<TableSession>): void {
+    this.store.update((s) => ({ ...s, ...change }));
+  }
+
+  notify(text: string, kind: "error" | "info" = "info"): void {
+    this.patch({ notice: { id: ++this.noticeId, text, kind } });
+  }
+
+  async connect(options: { spectate?: boolean } = {}): Promise<void> {
+    this.closedByUs = false;
+    this.patch({ status: "connecting", failure: null });
+    try {
+      const room = await gameClient().joinById(this.tableId, {
+        token: await token(),
+        ...(options.spectate ? { spectate: true } : {}),
+      });
+      if (this.closedByUs) {
+        void room.leave();
+        return;
+      }
+      this.attach(room);
+    } catch (error) {
+      this.patch({ status: "failed", failure: describeJoinError(error) });
+    }
+  }
+
+  /** Whether a room is attached (or being joined): a handed-over connection needs no new join. */
+  get active(): boolean {
+    return this.room !== null;
+  }
+
+  /** Takes a room joined elsewhere (by "create a table"), listening before any message is missed. */
+  attach(room: Room): void {
+    this.room = room;
+    this.patch({ status: "connected" });
+    const publish = (state: unknown) => {
+      const plain = ((state as { toJSON?: () => unknown })?.toJSON?.() ?? state) as Partial<TableState> | null;
+      // Before the first full state arrives the decoded schema is empty: wait for it.
+      if (!plain || typeof plain.phase !== "string") return;
+      this.patch({ state: { ...plain, seats: plain.seats ?? [], scoreboard: plain.scoreboard ?? [] } as TableState });
+    };
+    if (room.state) publish(room.state);
+    room.onStateChange(publish);
+    room.onMessage("view", (message: ViewMessage) => this.onView(message));
+    room.onMessage("you", (you: YouMessage) => this.patch({ you }));
+    room.onMessage("chat", (line: ChatMessage) =>
+      this.store.update((s) =>
+        s.chat.some((c) => c.id === line.id) ? s : { ...s, chat: [...s.chat, line].slice(-MAX_CHAT) },
+      ),
+    );
+    // The last lines, sent once on joining (the server calls it "chat-history").
+    room.onMessage("chat-history", (history: { messages?: ChatMessage[] } | ChatMessage[]) => {
+      const lines = Array.isArray(history) ? history : (history.messages ?? []);
+      this.store.update((s) => ({ ...s, chat: lines.slice(-MAX_CHAT) }));
+    });
+    room.onMessage("error", (error: ErrorMessage) => {
+      this.patch({ sending: false });
+      this.notify(error.message || error.code, "error");
+    });
+    room.onMessage("game-over", (gameOver: GameOverMessage) => this.patch({ gameOver }));
+    room.onDrop(() => this.patch({ status: "reconnecting" }));
+    room.onReconnect(() => this.patch({ status: "connected" }));
+    room.onLeave(() => {
+      this.room = null;
+      if (!this.closedByUs) this.patch({ status: "closed", sending: false });
+    });
+  }
+
+  private onView(message: ViewMessage): void {
+    const before = this.store.get();
+    const mine = before.view?.seat ?? null;
+    const wasAwaitingMe = mine !== null && before.view?.awaiting?.seat === mine;
+    // A decision of ours that moved on without our move: the turn timer played it.
+    if (wasAwaitingMe && message.turn > before.turn && this.sentForTurn !== before.turn && !message.reset)
+      this.notify("Time ran out: a random legal move was played for you.", "info");
+
+    let events: EngineEvent[];
+    if (!message.reset) events = [...before.events, ...message.events];
+    else {
+      const round = lastRound(message.events);
+      // A new round keeps the earlier rounds in the log; a (re)join replaces it.
+      events =
+        round !== null && before.events.length > 0 && lastRound(before.events) !== round && before.view !== null
+          ? [...before.events, ...message.events]
+          : [...message.events];
+    }
+    this.patch({
+      view: message.view,
+      turn: message.turn,
+      events: events.slice(-MAX_EVENTS),
+      sending: false,
+      gameOver: message.view.matchOver ? before.gameOver : null,
+    });
+  }
+
+  private send(type: string, payload: unknown): boolean {
+    if (!this.room) {
+      this.notify("Not connected to the table.", "error");
+      return false;
+    }
+    this.room.send(type, payload);
+    return true;
+  }
+
+  move(move: Move): void {
+    const s = this.store.get();
+    if (s.sending) return;
+    this.sentForTurn = s.turn;
+    if (this.send("move", { move, turn: s.turn })) this.patch({ sending: true });
+  }
+
+  chat(text: string): void {
+    this.send("chat", { text });
+  }
+  ready(): void {
+    this.send("ready", {});
+  }
+  sit(seat: number): void {
+    this.send("sit", { seat });
+  }
+  stand(): void {
+    this.send("stand", {});
+  }
+  start(): void {
+    this.send("start", {});
+  }
+  settings(settings: Partial<TableSettings>): void {
+    this.send("settings", { settings });
+  }
+  bot(seat: number, strength: BotStrength | null): void {
+    this.send("bot", { seat, strength });
+  }
+
+  async close(): Promise<void> {
+    this.closedByUs = true;
+    const room = this.room;
+    this.room = null;
+    if (room) await room.leave().catch(() => undefined);
+  }
+}
+
+/**
+ * Connections made by "create a table", for the table page to take over. The room's first
+ * messages ("you", the chat history, the first view) arrive right after joining, so the
+ * connection listens from that moment; leaving and joining again could also let the server close
+ * a table whose only player had just left it.
+ */
+const created = new Map<string, TableConnection>();
+
+export function handOverCreatedRoom(room: Room): void {
+  const connection = new TableConnection(room.roomId);
+  connection.attach(room);
+  created.set(room.roomId, connection);
+}
+
+/** The connection for a table page: the one its creator made, or a new one to connect. */
+export function connectionFor(tableId: string): TableConnection {
+  const connection = created.get(tableId);
+  created.delete(tableId);
+  return connection ?? new TableConnection(tableId);
+}

@@ -1,0 +1,108 @@
+import { useEffect, useState } from "preact/hooks";
+import { JoinByCode } from "../components/JoinByCode";
+import { NameEditor } from "../components/NameEditor";
+import { PublicTables } from "../components/PublicTables";
+import { RecentGames } from "../components/RecentGames";
+import { TableOptionsForm } from "../components/TableOptionsForm";
+import { defaultDraft, settingsOf, type TableDraft } from "../game/table-options";
+import { describeJoinError } from "../net/colyseus";
+import { createTable } from "../net/create-table";
+import type { BotSeat } from "../net/protocol";
+import { navigate, paths } from "../router";
+import { identity } from "../state/identity";
+import { useStore } from "../state/store";
+
+function botsOf(draft: TableDraft): BotSeat[] {
+  return draft.bots.flatMap((strength, i) => (strength ? [{ seat: i + 1, strength }] : []));
+}
+
+/** Home and lobby: play now against bots, set up a table, join one, or watch. */
+export function HomePage() {
+  const me = useStore(identity);
+  const [draft, setDraft] = useState<TableDraft>(defaultDraft);
+  const [busy, setBusy] = useState<"quick" | "create" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    document.title = "Love Letter — play online";
+  }, []);
+
+  const start = async (kind: "quick" | "create", d: TableDraft) => {
+    setBusy(kind);
+    setError(null);
+    try {
+      const tableId = await createTable(settingsOf(d), botsOf(d));
+      navigate(paths.table(tableId));
+    } catch (err) {
+      setError(describeJoinError(err));
+      setBusy(null);
+    }
+  };
+  const ready = me.status === "ready";
+
+  return (
+    <main class="page home">
+      <section class="hero">
+        <div class="hero-text">
+          <h1>Love Letter</h1>
+          <p class="hero-lead">
+            Deliver your letter to the Princess. Sixteen cards, a few minutes a round, and every choice counts.
+          </p>
+          <div class="btn-row">
+            <button
+              type="button"
+              class="btn btn-primary btn-big"
+              disabled={!ready || busy !== null}
+              onClick={() => start("quick", { ...defaultDraft(), intermissionSeconds: 5 })}
+            >
+              {busy === "quick" ? "Dealing…" : "Play against bots"}
+            </button>
+            <a class="btn btn-big" href="#create">
+              Set up a table
+            </a>
+          </div>
+          {error && (
+            <p class="form-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <div class="hero-cards" aria-hidden="true">
+          <span class="hero-card c1">♛</span>
+          <span class="hero-card c2">✉</span>
+          <span class="hero-card c3">⚔</span>
+        </div>
+      </section>
+
+      <div class="home-grid">
+        <section class="panel create" id="create" aria-labelledby="create-title">
+          <h2 id="create-title">Create a table</h2>
+          <TableOptionsForm draft={draft} onChange={setDraft} withBots idPrefix="create" />
+          <div class="btn-row create-actions">
+            <button
+              type="button"
+              class="btn btn-primary btn-big"
+              disabled={!ready || busy !== null}
+              onClick={() => start("create", draft)}
+            >
+              {busy === "create" ? "Creating…" : "Create table"}
+            </button>
+          </div>
+        </section>
+        <div class="home-side">
+          <section class="panel">
+            <NameEditor />
+            <JoinByCode />
+          </section>
+          <section class="panel">
+            <PublicTables />
+          </section>
+          {ready && (
+            <section class="panel">
+              <RecentGames playerId={me.player.id} limit={5} />
+            </section>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from "preact/hooks";
+import { formatDate, RecentGames } from "../components/RecentGames";
+import { RULESET_NAMES } from "../game/table-options";
+import { api } from "../net/api";
+import type { Player, RatingRecord } from "../net/protocol";
+import { paths } from "../router";
+
+type Profile = { player: Player; ratings: RatingRecord[]; discard: { wins: number; rounds: number } | null };
+
+/** A player's ratings per ruleset, their "discard" wins and their latest games. */
+export function PlayerPage({ playerId }: { playerId: string }) {
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api
+      .player(playerId)
+      .then((p) => {
+        if (!live) return;
+        setProfile(p);
+        document.title = `${p.player.name} — Love Letter`;
+      })
+      .catch((e: Error) => live && setError(e.message));
+    return () => {
+      live = false;
+    };
+  }, [playerId]);
+  if (error)
+    return (
+      <main class="page page-narrow">
+        <div class="panel">
+          <h1>Player not found</h1>
+          <p>{error}</p>
+        </div>
+      </main>
+    );
+  if (!profile)
+    return (
+      <main class="page">
+        <p class="loading">Loading…</p>
+      </main>
+    );
+  return (
+    <main class="page page-narrow">
+      <div class="page-title">
+        <h1>{profile.player.name}</h1>
+        <span class="muted">Playing since {formatDate(profile.player.createdAt)}</span>
+      </div>
+      <section class="panel">
+        <h2>Ratings</h2>
+        {profile.ratings.length === 0 && !profile.discard && <p class="muted">No rated games yet.</p>}
+        <div class="rating-cards">
+          {profile.ratings.map((r) => (
+            <a key={r.ruleset} class="rating-card" href={paths.leaderboard(r.ruleset)}>
+              <span class="muted small">{RULESET_NAMES[r.ruleset] ?? r.ruleset}</span>
+              <strong class="rating-value">{Math.round(r.rating)}</strong>
+              <span class="muted small">
+                {r.games} games · {r.wins} won
+              </span>
+            </a>
+          ))}
+          {profile.discard && (
+            <a class="rating-card" href={paths.leaderboard("discard")}>
+              <span class="muted small">Discard</span>
+              <strong class="rating-value">{profile.discard.wins}</strong>
+              <span class="muted small">wins in {profile.discard.rounds} rounds</span>
+            </a>
+          )}
+        </div>
+      </section>
+      <section class="panel">
+        <RecentGames playerId={playerId} title="Games" />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,312 @@
+import type { CharacterName, EngineEvent, View } from "@loveletter/engine";
+import { useEffect, useMemo } from "preact/hooks";
+import { ActionPanel } from "../components/ActionPanel";
+import { CardFace } from "../components/CardFace";
+import { CardTracker } from "../components/CardTracker";
+import { ChatBox } from "../components/ChatBox";
+import { Countdown } from "../components/Countdown";
+import { EventLog } from "../components/EventLog";
+import { MyHand } from "../components/MyHand";
+import { RoundResult } from "../components/RoundResult";
+import { SeatPanel } from "../components/SeatPanel";
+import { TableCenter } from "../components/TableCenter";
+import { TableToolbar } from "../components/TableToolbar";
+import { trackCards } from "../game/card-tracker";
+import { describeEvent, describeEvents, type NameContext } from "../game/event-text";
+import { knowledgeOf } from "../game/knowledge";
+import { nameContext, seatsAfter } from "../game/names";
+import { currentRoundEvents, summarizeRound } from "../game/round-summary";
+import { RULESET_NAMES } from "../game/table-options";
+import type { TableSettings } from "../net/protocol";
+import type { TableConnection, TableSession } from "../net/table-session";
+import { paths } from "../router";
+import { usePlayFlow } from "../state/play-flow";
+import { preferences } from "../state/preferences";
+import { useStore } from "../state/store";
+
+const DECISION_WORDS = {
+  play: "to play",
+  chancellor: "choosing what to keep (Chancellor)",
+  bishop: "deciding whether to redraw (Bishop)",
+};
+
+/** Private reveals of the latest play: what this seat alone was just shown. */
+function latestReveals(events: readonly EngineEvent[], me: number | null): EngineEvent[] {
+  if (me === null) return [];
+  const reveals: EngineEvent[] = [];
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.type === "played" || e.type === "round-started") break;
+    if (e.visibleTo === "all") continue;
+    if (e.type === "saw" || (e.type === "received" && e.from === "trade") || e.type === "returned-cards")
+      reveals.unshift(e);
+  }
+  return reveals;
+}
+
+function RevealBanner({
+  events,
+  ctx,
+  cardValue,
+}: {
+  events: EngineEvent[];
+  ctx: NameContext;
+  cardValue: (c: CharacterName) => number;
+}) {
+  if (!events.length) return null;
+  return (
+    <div class="reveal" role="status" data-testid="private-reveal">
+      <span class="reveal-tag">Only you can see this</span>
+      {events.map((e, i) => {
+        const card = e.type === "saw" || e.type === "received" ? e.card : e.type === "returned-cards" ? e.kept : null;
+        return (
+          <div key={i} class="reveal-line">
+            {card && <CardFace card={card} value={cardValue(card)} size="sm" />}
+            <span>{describeEvent(e, ctx)}</span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function parseSettings(json: string): TableSettings | null {
+  try {
+    return JSON.parse(json) as TableSettings;
+  } catch {
+    return null;
+  }
+}
+
+/** The table in play: seats, piles, your hand and decision, the log, the tracker and the chat. */
+export function TableGame({ session, connection }: { session: TableSession; connection: TableConnection }) {
+  const state = session.state!;
+  const view: View | null = session.view;
+  const prefs = useStore(preferences);
+  const settings = parseSettings(state.settings);
+  const me = view?.seat ?? null;
+  const names = state.seats.map((s) => s.name);
+  const ctx = nameContext(names, me, view);
+  const flow = usePlayFlow(view, session.turn);
+  const myTurn = view !== null && me !== null && view.awaiting?.seat === me && view.legalMoves.length > 0;
+
+  const cardValue = useMemo(() => {
+    const values = new Map(view?.deck.map((d) => [d.card, d.value]) ?? []);
+    return (card: CharacterName) => values.get(card) ?? 0;
+  }, [view?.deck]);
+  const roundEvents = currentRoundEvents(session.events);
+  const knowledge = useMemo(() => knowledgeOf(roundEvents, me), [roundEvents, me]);
+  const lines = useMemo(() => describeEvents(session.events, ctx), [session.events, names.join("|"), me]);
+  const summary = view?.roundOver ? summarizeRound(session.events, ctx, view.ruleset !== "2019") : null;
+  const reveals = latestReveals(roundEvents, me);
+
+  useEffect(() => {
+    document.title = myTurn ? "Your turn — Love Letter" : "Love Letter";
+  }, [myTurn]);
+  // Escape undoes the last choice of a move being built.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") flow.back();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [flow.back]);
+
+  if (!view)
+    return (
+      <p class="loading" role="status">
+        Dealing…
+      </p>
+    );
+
+  const turnSeconds = settings?.turnSeconds ?? 20;
+  const awaitingSeat = view.awaiting?.seat ?? null;
+  const timer = state.deadline > 0 ? <Countdown deadline={state.deadline} totalSeconds={turnSeconds} /> : null;
+  const targetStep = myTurn && flow.step.kind === "target" ? flow.step : null;
+  const targetsStep = myTurn && flow.step.kind === "targets" ? flow.step : null;
+  const choosable = new Set<number>(targetStep?.options ?? targetsStep?.options ?? []);
+  const chooseSeat = (seat: number) => {
+    if (targetStep) flow.choose({ target: seat });
+    else if (targetsStep) flow.choose({ targets: [...targetsStep.chosen, seat] });
+  };
+  const watchedBy = (seat: number) => {
+    const w = view.watched.find((x) => x.target === seat);
+    return w ? ctx.name(w.seat) : undefined;
+  };
+  const seatPanel = (seat: number, compact = false) => {
+    const pv = view.seats[seat]!;
+    const known = knowledge.known.get(seat);
+    return (
+      <SeatPanel
+        key={seat}
+        seat={pv}
+        name={seat === me ? `${names[seat] || "You"} (you)` : ctx.name(seat)}
+        isMe={seat === me}
+        meta={state.seats[seat]}
+        current={awaitingSeat === seat}
+        tokensToWin={view.tokensToWin}
+        perpetual={view.perpetual}
+        cardValue={cardValue}
+        known={known ? { card: known, how: knowledge.how.get(seat) ?? "" } : undefined}
+        required={view.required === seat}
+        watchedBy={watchedBy(seat)}
+        choosable={choosable.has(seat) && !compact}
+        chosen={flow.sel.target === seat || (flow.sel.targets ?? []).includes(seat)}
+        onChoose={() => chooseSeat(seat)}
+        timer={awaitingSeat === seat && seat !== me ? timer : undefined}
+        hideHand={compact}
+      />
+    );
+  };
+
+  const status = view.roundOver ? (
+    <span>Round {view.round} is over</span>
+  ) : awaitingSeat === null ? (
+    <span>…</span>
+  ) : awaitingSeat === me ? (
+    <span class="status-you">
+      <strong>Your turn</strong> {timer}
+    </span>
+  ) : (
+    <span>
+      <strong>{ctx.name(awaitingSeat)}</strong> is {DECISION_WORDS[view.awaiting!.decision]}
+    </span>
+  );
+
+  const intermission = state.phase === "intermission";
+  const finished = state.phase === "finished" || view.matchOver;
+  const mySeatState = me !== null ? state.seats[me] : undefined;
+
+  return (
+    <div class="table-layout" data-testid="table" data-phase={state.phase}>
+      <div class="board">
+        <TableToolbar
+          title={`${RULESET_NAMES[view.ruleset] ?? view.ruleset} · Round ${view.round}${view.tiebreakRound ? " (tie-breaker)" : ""}`}
+          subtitle={view.perpetual ? "Perpetual" : `First to ${view.tokensToWin} tokens`}
+          spectators={state.spectators}
+          spectating={me === null}
+        />
+        <div class={`opponents count-${view.players - (me === null ? 0 : 1)}`}>
+          {seatsAfter(view.players, me).map((seat) => seatPanel(seat))}
+        </div>
+        <TableCenter view={view} cardValue={cardValue} status={status} />
+
+        {session.notice && (
+          <p
+            class={`notice ${session.notice.kind === "error" ? "notice-error" : "notice-info"}`}
+            role="alert"
+            key={session.notice.id}
+          >
+            {session.notice.text}
+          </p>
+        )}
+
+        {(summary || finished) && (
+          <div class="round-end" data-testid="round-end">
+            {summary && (
+              <RoundResult summary={summary} ctx={ctx} cardValue={cardValue}>
+                {intermission && !finished && (
+                  <div class="intermission">
+                    <span class="muted">
+                      Next round in{" "}
+                      <Countdown
+                        deadline={state.intermissionEnds}
+                        totalSeconds={settings?.intermissionSeconds ?? 10}
+                        label="Next round"
+                        urgentBelow={0}
+                      />
+                    </span>
+                    {mySeatState && mySeatState.kind === "human" && (
+                      <button
+                        type="button"
+                        class="btn btn-primary"
+                        disabled={mySeatState.ready}
+                        onClick={() => connection.ready()}
+                      >
+                        {mySeatState.ready ? "Ready ✓" : "I'm ready"}
+                      </button>
+                    )}
+                    <span class="ready-list small muted">
+                      {state.seats
+                        .filter((s) => s.kind === "human")
+                        .map((s) => `${s.name}${s.ready ? " ✓" : ""}`)
+                        .join(" · ")}
+                    </span>
+                  </div>
+                )}
+              </RoundResult>
+            )}
+            {finished && (
+              <div class="match-result" data-testid="match-result">
+                <h2>
+                  {view.matchWinners.length
+                    ? `${view.matchWinners.map(ctx.name).join(" and ")} ${view.matchWinners.length === 1 && view.matchWinners[0] !== me ? "wins" : "win"} the match`
+                    : "The match is over"}
+                </h2>
+                {session.gameOver?.ratings
+                  .filter((r) => r.playerId === session.you?.playerId)
+                  .map((r) => (
+                    <p key={r.playerId}>
+                      Your rating: {Math.round(r.before)} → <strong>{Math.round(r.after)}</strong> (
+                      {r.after >= r.before ? "+" : ""}
+                      {Math.round(r.after - r.before)})
+                    </p>
+                  ))}
+                <div class="btn-row">
+                  {(session.gameOver?.gameId || state.gameId) && (
+                    <a class="btn btn-primary" href={paths.replay(session.gameOver?.gameId || state.gameId)}>
+                      Watch the replay
+                    </a>
+                  )}
+                  <a class="btn" href={paths.home()}>
+                    Back to the lobby
+                  </a>
+                </div>
+              </div>
+            )}
+          </div>
+        )}
+
+        {me !== null && (
+          <div class={`me-area ${myTurn ? "is-my-turn" : ""}`}>
+            <RevealBanner events={reveals} ctx={ctx} cardValue={cardValue} />
+            {myTurn && (
+              <ActionPanel
+                view={view}
+                flow={flow}
+                ctx={ctx}
+                sending={session.sending}
+                onMove={(m) => connection.move(m)}
+                cardValue={cardValue}
+              />
+            )}
+            <MyHand view={view} flow={myTurn ? flow : null} cardValue={cardValue} />
+            {seatPanel(me, true)}
+          </div>
+        )}
+        {me === null && (
+          <p class="spectator-note muted">
+            You are watching this table. Hands stay hidden; you see what every player can see.
+          </p>
+        )}
+      </div>
+
+      <aside class="side">
+        <section class="panel side-panel">
+          <h2 class="side-title">Log</h2>
+          <EventLog lines={lines} />
+        </section>
+        {prefs.tracker && (
+          <section class="panel side-panel">
+            <h2 class="side-title">Cards unseen</h2>
+            <CardTracker cards={trackCards(view, knowledge)} />
+          </section>
+        )}
+        <section class="panel side-panel">
+          <h2 class="side-title">Chat</h2>
+          <ChatBox lines={session.chat} onSend={(t) => connection.chat(t)} myId={session.you?.playerId ?? null} />
+        </section>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPlayer, type Player, screenshot } from "./support/browser.js";
+import { startTestServer, type TestServer } from "./support/server.js";
+import { makeOneChoice } from "./support/ui.js";
+
+describe("on a phone", () => {
+  let server: TestServer;
+  let player: Player;
+
+  beforeAll(async () => {
+    server = await startTestServer({ botDelayMs: 150 });
+    player = await openPlayer({ width: 360, height: 740, mobile: true });
+  }, 240_000);
+  afterAll(async () => {
+    await player?.close();
+    await server?.close();
+  });
+
+  const overflow = () =>
+    player.page.evaluate("document.documentElement.scrollWidth - window.innerWidth") as Promise<number>;
+
+  it("plays at 360×740 with nothing wider than the screen", async () => {
+    const { page } = player;
+    await page.goto(server.url);
+    await page.getByRole("button", { name: "Play against bots" }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, "phone-lobby", false);
+
+    await page.getByRole("button", { name: "Play against bots" }).tap();
+    await page.getByRole("button", { name: "Start the game" }).tap();
+    await page.locator(".action-panel[data-step=card]").waitFor({ timeout: 30_000 });
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.evaluate("window.scrollTo(0, 0)");
+    await screenshot(page, "phone");
+
+    // Both hand cards fit side by side and can be played by touch.
+    const boxes = await page
+      .locator(".my-hand .card")
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+    for (const right of boxes) expect(right).toBeLessThanOrEqual(360);
+    for (let i = 0; i < 8; i++) {
+      const step = await makeOneChoice(page).catch(() => null);
+      if (step === "confirm") break;
+      if (step === null) await page.waitForTimeout(150);
+    }
+    await expect.poll(() => page.locator("[role=log]").textContent()).toMatch(/You played the/);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  }, 120_000);
+});

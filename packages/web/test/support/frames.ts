@@ -1,0 +1,51 @@
+import type { EngineEvent, View } from "@loveletter/engine";
+import { unpackMultiple } from "msgpackr";
+import type { Page, WebSocket } from "playwright-core";
+
+/** Colyseus's "room data" frame: a message the room sent to this client (type, then msgpack payload). */
+const ROOM_DATA = 13;
+
+export interface ViewMessage {
+  readonly turn: number;
+  readonly view: View;
+  readonly events: EngineEvent[];
+  readonly reset: boolean;
+}
+
+export interface ReceivedMessage {
+  readonly type: string;
+  readonly payload: unknown;
+}
+
+/**
+ * Every message the page's JavaScript received over its websockets, decoded as the SDK decodes
+ * them. Tests read what the page was told, not just what it shows.
+ */
+export class FrameRecorder {
+  readonly messages: ReceivedMessage[] = [];
+
+  constructor(page: Page) {
+    page.on("websocket", (ws: WebSocket) => {
+      ws.on("framereceived", ({ payload }) => {
+        if (typeof payload === "string" || payload.length === 0) return;
+        const bytes = new Uint8Array(payload);
+        if ((bytes[0]! & 0x3f) !== ROOM_DATA) return;
+        try {
+          const [type, body] = unpackMultiple(Buffer.from(bytes.subarray(1))) as [unknown, unknown];
+          if (typeof type === "string") this.messages.push({ type, payload: body });
+        } catch {
+          // Not a message with a string type: not ours to check.
+        }
+      });
+    });
+  }
+
+  views(): ViewMessage[] {
+    return this.messages.filter((m) => m.type === "view").map((m) => m.payload as ViewMessage);
+  }
+
+  lastView(): ViewMessage | undefined {
+    const all = this.views();
+    return all[all.length - 1];
+  }
+}

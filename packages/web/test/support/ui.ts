@@ -1,0 +1,107 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+export interface TableChoice {
+  ruleset: "classic" | "2019" | "premium" | "discard" | "custom";
+  players: number;
+  /** Strength (or "open") of seats 2..players. */
+  seats: ("random" | "heuristic" | "expert" | "open")[];
+  tokens?: number;
+  turnSeconds?: number;
+  intermissionSeconds?: number;
+  privateTable?: boolean;
+  seed?: string;
+}
+
+const EDITION_LABEL = {
+  classic: "Classic",
+  "2019": "2019",
+  premium: "Premium",
+  discard: "Discard",
+  custom: "Custom deck",
+};
+
+/** Sets up a table in the home page's form, creates it and returns its id (the page is then at /t/:id). */
+export async function createTableThroughUi(page: Page, baseUrl: string, choice: TableChoice): Promise<string> {
+  await page.goto(`${baseUrl}/${choice.seed ? `?testSeed=${encodeURIComponent(choice.seed)}` : ""}`);
+  const form = page.locator("#create");
+  await form.locator(".ruleset-option", { hasText: EDITION_LABEL[choice.ruleset] }).first().click();
+  const count = form.locator("#create-seats");
+  for (let i = 0; i < 8; i++) {
+    const n = Number(await count.textContent());
+    if (n === choice.players) break;
+    await form.getByRole("button", { name: n < choice.players ? "More players" : "Fewer players" }).click();
+  }
+  await expect.poll(async () => Number(await count.textContent())).toBe(choice.players);
+  for (let i = 0; i < choice.seats.length; i++)
+    await form.locator(`#create-bot-${i + 1}`).selectOption(choice.seats[i]!);
+  if (choice.tokens !== undefined) await form.locator("#create-goal").selectOption(String(choice.tokens));
+  if (choice.turnSeconds !== undefined) await form.locator("#create-turn").selectOption(String(choice.turnSeconds));
+  await form.locator("#create-intermission").selectOption(String(choice.intermissionSeconds ?? 0));
+  if (choice.privateTable) await form.getByText("With the code").click();
+  await form.getByRole("button", { name: "Create table" }).click();
+  await page.waitForURL(/\/t\//);
+  await page.getByRole("heading", { name: "Players" }).waitFor();
+  return decodeURIComponent(new URL(page.url()).pathname.split("/")[2]!);
+}
+
+export async function startGame(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.locator("[data-testid=table]").waitFor();
+}
+
+/** The step the action panel is at, or null when this player has nothing to decide. */
+export async function currentStep(page: Page): Promise<string | null> {
+  const panel = page.locator(".action-panel");
+  if ((await panel.count()) === 0) return null;
+  return panel.first().getAttribute("data-step");
+}
+
+/**
+ * Makes one choice of the decision in progress, always through the interface: the first
+ * playable card, the first offered player or value, then Play.
+ */
+export async function makeOneChoice(page: Page): Promise<string | null> {
+  const step = await currentStep(page);
+  switch (step) {
+    case null:
+      return null;
+    case "card":
+      await page.locator(".my-hand button.card:not([disabled])").first().click();
+      break;
+    case "confirm":
+      await page.getByRole("button", { name: "Play", exact: true }).click();
+      break;
+    case "guess":
+      await page.locator(".action-panel .guess").first().click();
+      break;
+    case "keep":
+      await page.locator(".action-panel .card-choice button.card").first().click();
+      break;
+    case "order":
+      await page.locator(".action-panel .order-option").first().click();
+      break;
+    case "redraw":
+      await page.locator(".action-panel .btn-row button").first().click();
+      break;
+    default:
+      await page.locator(".action-panel fieldset.choices button").first().click();
+  }
+  return step;
+}
+
+/** Plays through the interface (and says "ready" between rounds) until `done` holds. */
+export async function playUntil(page: Page, done: () => Promise<boolean>, timeoutMs = 120_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > end) throw new Error("The game did not reach the expected point in time.");
+    const step = await makeOneChoice(page).catch(() => null);
+    if (step === null) {
+      const ready = page.getByRole("button", { name: "I'm ready" });
+      if (await ready.count()) await ready.click().catch(() => undefined);
+      await page.waitForTimeout(80);
+    }
+  }
+}
+
+export const matchIsOver = (page: Page) => async () => (await page.locator("[data-testid=match-result]").count()) > 0;

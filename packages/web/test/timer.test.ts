@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPlayer, type Player } from "./support/browser.js";
+import { findSeed } from "./support/seeds.js";
+import { startTestServer, type TestServer } from "./support/server.js";
+import { createTableThroughUi, startGame } from "./support/ui.js";
+
+describe("the turn timer", () => {
+  let server: TestServer;
+  let player: Player;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    player = await openPlayer();
+  }, 240_000);
+  afterAll(async () => {
+    await player?.close();
+    await server?.close();
+  });
+
+  it("counts down from the deadline and plays a move when the time runs out (turnSeconds 5)", async () => {
+    const { page } = player;
+    const seed = findSeed("classic", 2, () => true);
+    await createTableThroughUi(page, server.url, {
+      ruleset: "classic",
+      players: 2,
+      seats: ["heuristic"],
+      turnSeconds: 5,
+      seed,
+    });
+    await startGame(page);
+    await page.locator(".action-panel[data-step=card]").waitFor();
+    const timer = page.locator(".table-status [role=timer]");
+    await expect
+      .poll(async () => Number((await timer.getAttribute("aria-label"))?.match(/(\d+) seconds/)?.[1]))
+      .toBeLessThanOrEqual(5);
+    // Nobody touches anything: the server plays for us.
+    await expect
+      .poll(() => page.locator(".notice").allTextContents(), { timeout: 15_000 })
+      .toContainEqual(expect.stringMatching(/Time ran out/));
+    await expect.poll(() => page.locator("[role=log]").textContent()).toMatch(/You played the/);
+  }, 60_000);
+});
