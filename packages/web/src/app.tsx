@@ -1,13 +1,67 @@
-import { useEffect } from "preact/hooks";
+import type { ComponentType } from "preact";
+import { useEffect, useState } from "preact/hooks";
 import { HomePage } from "./pages/HomePage";
-import { LeaderboardPage } from "./pages/LeaderboardPage";
-import { PlayerPage } from "./pages/PlayerPage";
-import { ReplayPage } from "./pages/ReplayPage";
-import { RulesPage } from "./pages/RulesPage";
 import { TablePage } from "./pages/TablePage";
 import { onLinkClick, paths, type Route, useRoute } from "./router";
 import { ensureIdentity, identity } from "./state/identity";
 import { useStore } from "./state/store";
+
+/**
+ * A page loaded on first visit (its own chunk): the lobby and the table come with the first load;
+ * the replay (which carries the whole rules engine), profiles, leaderboards and rules do not.
+ */
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  return function LazyPage(props: P) {
+    const [, setVersion] = useState(0);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      loading ??= load();
+      loading.then(
+        (page) => {
+          loaded = page;
+          if (live) setVersion((v) => v + 1);
+        },
+        () => {
+          loading = null;
+          if (live) setFailed(true);
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (loaded) {
+      const Page = loaded;
+      return <Page {...props} />;
+    }
+    return (
+      <main class="page page-narrow">
+        {failed ? (
+          <div class="panel" role="alert">
+            <h1>This page didn't load</h1>
+            <p class="muted">The connection may have dropped, or the site was just updated.</p>
+            <button type="button" class="btn btn-primary" onClick={() => window.location.reload()}>
+              Reload
+            </button>
+          </div>
+        ) : (
+          <p class="loading" role="status">
+            Loading…
+          </p>
+        )}
+      </main>
+    );
+  };
+}
+
+const ReplayPage = lazyPage(() => import("./pages/ReplayPage").then((m) => m.ReplayPage));
+const PlayerPage = lazyPage(() => import("./pages/PlayerPage").then((m) => m.PlayerPage));
+const LeaderboardPage = lazyPage(() => import("./pages/LeaderboardPage").then((m) => m.LeaderboardPage));
+const RulesPage = lazyPage(() => import("./pages/RulesPage").then((m) => m.RulesPage));
 
 function Header({ route }: { route: Route }) {
   const me = useStore(identity);

@@ -70,9 +70,12 @@ describe("a match against bots in the browser", () => {
     // A spectator's point of view hides every hand; a seat's shows only its own.
     await page.locator(".pov label", { hasText: "Spectator" }).click();
     await expect.poll(() => page.locator(".seat .seat-hand .card").count()).toBe(0);
+    // At the deal every seat holds a card (later, the seat may be out with none).
     await page.locator(".pov label").nth(2).click();
-    await expect.poll(() => page.locator(".seat .seat-hand .card").count()).toBeGreaterThanOrEqual(1);
+    await page.getByRole("button", { name: "First step" }).click();
+    await expect.poll(() => page.locator(".seat.is-me .seat-hand .card").count()).toBeGreaterThanOrEqual(1);
     await expect.poll(() => page.locator(".seat .seat-hand .card").count()).toBeLessThanOrEqual(2);
+    expect(await page.locator(".seat:not(.is-me) .seat-hand .card").count()).toBe(0);
     await expect(page.getByText(/Cards unseen by/).count()).resolves.toBe(1);
 
     // The last step holds the match's result; the arrow keys step back and forth.
@@ -83,4 +86,52 @@ describe("a match against bots in the browser", () => {
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => page.locator(".step-count").textContent()).not.toBe(last);
   }, 120_000);
+
+  it("shows the player's profile, the leaderboard and the rules, with the rated match in them", async () => {
+    const { page } = player;
+    const name = (await page.locator(".me-chip .me-name").textContent())!;
+
+    // The profile: the Classic rating from the match just played, and the game with its replay.
+    await page.locator(".me-chip").click();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    const rating = page.locator(".rating-card", { hasText: "Classic" });
+    await rating.waitFor();
+    const myRating = (await rating.locator(".rating-value").textContent())!;
+    expect(myRating).toMatch(/^\d{3,4}$/);
+    await expect(rating.textContent()).resolves.toMatch(/1 game · [01] won/);
+    const games = page.locator(".game-list li");
+    await expect.poll(() => games.count()).toBe(1);
+    await expect(games.first().textContent()).resolves.toMatch(/Classic.*(Won|Lost)/);
+    expect(await games.first().getByRole("link", { name: "Replay" }).count()).toBe(1);
+    await screenshot(page, "profile");
+
+    // The leaderboard: this player and the two bots, ranked by rating, each linking to a profile.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Leaderboard" }).click();
+    const rows = page.locator("table.data tbody tr");
+    await expect.poll(() => rows.count()).toBe(3);
+    const mine = rows.filter({ hasText: name });
+    expect(await mine.count()).toBe(1);
+    await expect(mine.getAttribute("class")).resolves.toBe("is-me");
+    await expect(mine.locator("td").nth(2).textContent()).resolves.toBe(myRating);
+    const ratings = await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.children[2]!.textContent)));
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(await page.locator("nav.tabs [aria-current=page]").textContent()).toBe("Classic");
+    await screenshot(page, "leaderboard");
+
+    // The rules: a summary, the card reference with the playing-card stand-ins, every edition.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rules" }).click();
+    const reference = page.locator(".reference-card");
+    await expect.poll(() => reference.count()).toBe(8);
+    await expect(reference.filter({ hasText: "Guard" }).textContent()).resolves.toMatch(
+      /5 copies.*Stand-in: an Ace or a Jack/,
+    );
+    await page.getByText("Show the cards as playing cards").click();
+    await expect.poll(() => page.locator(".reference-card .card.as-playing").count()).toBe(8);
+    await screenshot(page, "rules");
+    await page.getByRole("link", { name: "2019 edition" }).click();
+    await expect.poll(() => reference.count()).toBe(10);
+    await expect(reference.filter({ hasText: "Princess" }).locator(".card").getAttribute("data-value")).resolves.toBe(
+      "9",
+    );
+  }, 60_000);
 });

@@ -26,6 +26,17 @@ describe("on a phone", () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
     await screenshot(page, "phone-lobby", false);
 
+    // The custom deck builder and the advanced rules fit too.
+    await page.locator("#create .ruleset-option", { hasText: "Custom deck" }).tap();
+    const builder = page.locator("[data-testid=deck-builder]");
+    await builder.waitFor();
+    await page.locator("[data-testid=advanced-rules] summary").tap();
+    await page.locator("#create-rule-game_end_tie").waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.locator("#create-count-guard").scrollIntoViewIfNeeded();
+    await screenshot(page, "phone-custom-deck", false);
+    await page.evaluate("window.scrollTo(0, 0)");
+
     await page.getByRole("button", { name: "Play against bots" }).tap();
     await page.getByRole("button", { name: "Start the game" }).tap();
     await page.locator(".action-panel[data-step=card]").waitFor({ timeout: 30_000 });

@@ -104,7 +104,8 @@ describe("two players at one table", () => {
     }
     expect(await over()).toBe(true);
     await check();
-    expect(framesA.views().length).toBeGreaterThan(2);
-    expect(framesB.views().length).toBeGreaterThan(2);
+    // At least the deal and one move (a one-token match can end on its first move: a Guard, a Baron).
+    expect(framesA.views().length).toBeGreaterThanOrEqual(2);
+    expect(framesB.views().length).toBeGreaterThanOrEqual(2);
   }, 180_000);
 });

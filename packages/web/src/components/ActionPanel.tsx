@@ -11,6 +11,8 @@ interface Props {
   flow: PlayFlow;
   ctx: NameContext;
   sending: boolean;
+  /** The connection is being restored: nothing can be sent meanwhile. */
+  offline?: boolean;
   onMove: (move: Move) => void;
   cardValue: (card: CharacterName) => number;
 }
@@ -29,7 +31,8 @@ function Prompt({ title, hint }: { title: string; hint?: string }) {
  * server sent: cards, players, named values, the Cardinal's look, the Chancellor's keep and
  * order, the Bishop's redraw.
  */
-export function ActionPanel({ view, flow, ctx, sending, onMove, cardValue }: Props) {
+export function ActionPanel({ view, flow, ctx, sending: pending, offline = false, onMove, cardValue }: Props) {
+  const sending = pending || offline;
   const { step, sel } = flow;
   const primary = useRef<HTMLButtonElement>(null);
   // Keyboard players land on the button that finishes the move.
@@ -252,7 +255,7 @@ export function ActionPanel({ view, flow, ctx, sending, onMove, cardValue }: Pro
               disabled={sending}
               onClick={() => onMove(step.move)}
             >
-              {sending ? "Playing…" : "Play"}
+              {offline ? "Reconnecting…" : pending ? "Playing…" : "Play"}
             </button>
           </div>
         </div>

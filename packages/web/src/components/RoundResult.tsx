@@ -1,6 +1,6 @@
 import type { CharacterName } from "@loveletter/engine";
 import type { ComponentChildren } from "preact";
-import type { NameContext } from "../game/event-text";
+import { finishSentence, type NameContext, sentenceNames } from "../game/event-text";
 import type { RoundSummary } from "../game/round-summary";
 import { CardFace } from "./CardFace";
 
@@ -14,12 +14,14 @@ interface Props {
 
 /** The end of a round: the winners, every hand revealed at the showdown, and why. */
 export function RoundResult({ summary, ctx, cardValue, title, children }: Props) {
-  const winners = summary.winners.map(ctx.name);
+  const winners = summary.winners.map(sentenceNames(ctx));
   const heading =
     title ??
     (winners.length === 0
       ? "Nobody wins the round"
-      : `${winners.join(" and ")} ${winners.length === 1 && summary.winners[0] !== ctx.me ? "wins" : "win"} the round`);
+      : finishSentence(
+          `${winners.join(" and ")} ${winners.length === 1 && summary.winners[0] !== ctx.me ? "wins" : "win"} the round`,
+        ));
   const hands = [...summary.hands].sort((a, b) => b.score - a.score || b.discardSum - a.discardSum);
   return (
     <section class="round-result" aria-label="Round result" data-testid="round-result">

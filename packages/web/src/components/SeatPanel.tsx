@@ -29,6 +29,8 @@ interface Props {
   timer?: ComponentChildren;
   /** Leave the hand out (this player's own panel: the hand is shown large above it). */
   hideHand?: boolean;
+  /** A button under the panel (a perpetual table's "sit here next round"). */
+  action?: ComponentChildren;
 }
 
 function Score({
@@ -111,6 +113,7 @@ export function SeatPanel(p: Props) {
         {!seat.playing && <span class="badge">Sitting out</span>}
         {seat.rank !== null && <span class="badge badge-accent">Rank {seat.rank}</span>}
         {p.current && !seat.out && <span class="badge badge-accent">To play</span>}
+        {meta?.next && <span class="badge badge-accent">Next round: {meta.next}</span>}
       </div>
       <div class="seat-row" hidden={p.hideHand}>
         <div class="seat-hand">
@@ -139,6 +142,7 @@ export function SeatPanel(p: Props) {
           </li>
         ))}
       </ol>
+      {p.action && <div class="seat-action">{p.action}</div>}
       {p.choosable && p.onChoose && (
         <button type="button" class="seat-choose" onClick={p.onChoose} aria-label={`Choose ${p.name}`}>
           {p.chosen ? "Chosen" : `Choose ${p.name}`}

@@ -1,6 +1,15 @@
 import type { RulesetId } from "@loveletter/engine";
-import { defaultTokens, RULESETS, STRENGTH_NAMES, seatRange, type TableDraft } from "../game/table-options";
+import {
+  defaultTokens,
+  draftProblem,
+  RULESETS,
+  STRENGTH_NAMES,
+  seatRange,
+  type TableDraft,
+} from "../game/table-options";
 import { BOT_STRENGTHS, type BotStrength } from "../net/protocol";
+import { AdvancedRules } from "./AdvancedRules";
+import { CustomDeckBuilder } from "./CustomDeckBuilder";
 
 interface Props {
   draft: TableDraft;
@@ -22,8 +31,9 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
   const set = (change: Partial<TableDraft>) => onChange(clampDraft({ ...draft, ...change }));
   const [min, max] = seatRange(draft.ruleset, draft.extended);
   const id = (name: string) => `${idPrefix}-${name}`;
-  const tokens = defaultTokens(draft.ruleset, draft.seats);
+  const tokens = defaultTokens(draft.ruleset, draft.seats, draft.edition);
   const perpetualOnly = draft.ruleset === "discard";
+  const problem = draftProblem(draft);
   return (
     <div class="options-form">
       <fieldset class="field">
@@ -44,6 +54,8 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
           ))}
         </div>
       </fieldset>
+
+      {draft.ruleset === "custom" && <CustomDeckBuilder draft={draft} set={set} id={id} />}
 
       <div class="field-row">
         <div class="field">
@@ -212,6 +224,14 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
             ))}
           </ol>
         </fieldset>
+      )}
+
+      <AdvancedRules draft={draft} set={set} id={id} />
+
+      {problem && (
+        <p class="form-error settings-problem" role="alert" data-testid="settings-problem">
+          {problem}
+        </p>
       )}
     </div>
   );

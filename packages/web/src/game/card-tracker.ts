@@ -1,5 +1,5 @@
 import type { CharacterName, View } from "@loveletter/engine";
-import type { Knowledge } from "./knowledge";
+import type { Knowledge } from "./knowledge.js";
 
 export interface TrackedCard {
   readonly card: CharacterName;

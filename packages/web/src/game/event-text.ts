@@ -64,9 +64,32 @@ function knockOutReason(cause: KnockOutCause, by: string, byPossessive: string):
   }
 }
 
+/** Stands for this seat in a sentence being built: "You" to start it, "you" anywhere else. */
+const YOU = "\uE000";
+
+/** Seat names for building a sentence; `finishSentence` then writes this seat as "You" or "you". */
+export function sentenceNames(ctx: NameContext): (seat: number) => string {
+  return (seat) => (seat === ctx.me ? YOU : ctx.name(seat));
+}
+
+/** "You" where a sentence starts, "you" anywhere else. */
+export function finishSentence(text: string): string {
+  return text.replace(/(^|[.!?] )\uE000/g, "$1You").replaceAll(YOU, "you");
+}
+
 /** One event's sentence; null when a neighbouring line already says it. */
 export function describeEvent(e: EngineEvent, ctx: NameContext, next?: EngineEvent, prev?: EngineEvent): string | null {
-  const n = (seat: number) => ctx.name(seat);
+  const text = sentence(e, ctx, sentenceNames(ctx), next, prev);
+  return text === null ? null : finishSentence(text);
+}
+
+function sentence(
+  e: EngineEvent,
+  ctx: NameContext,
+  n: (seat: number) => string,
+  next?: EngineEvent,
+  prev?: EngineEvent,
+): string | null {
   switch (e.type) {
     case "round-started": {
       const parts = [

@@ -1,5 +1,5 @@
 import { apply, cloneState, type EngineEvent, newMatch, nextRound, restartMatch, type State } from "@loveletter/engine";
-import type { GameAction, GameRecord, StoredAction } from "../net/protocol";
+import type { GameAction, GameRecord, StoredAction } from "../net/protocol.js";
 
 /**
  * A finished game rebuilt from its seed and actions (docs/protocol.md "Replaying"): the engine

@@ -1,5 +1,5 @@
 import { type CharacterName, DISPLAY_NAMES, type EngineEvent, type ShowdownHand } from "@loveletter/engine";
-import type { NameContext } from "./event-text";
+import { finishSentence, type NameContext, sentenceNames } from "./event-text.js";
 
 /**
  * Why a round ended the way it did: who won, every hand revealed at the showdown, and the reason
@@ -31,7 +31,11 @@ export function summarizeRound(
   const round = currentRoundEvents(events);
   const ended = round.find((e) => e.type === "round-ended");
   if (!ended || ended.type !== "round-ended") return null;
-  const n = ctx.name;
+  const n = sentenceNames(ctx);
+  const mine = (seat: number) => seat === ctx.me;
+  /** The verb for this seat: "you win", "Bob wins". */
+  const verb = (seat: number, you: string, other: string) => (mine(seat) ? you : other);
+  const possessive = (seat: number) => (mine(seat) ? "Your" : `${ctx.name(seat)}'s`);
   const value = (card: CharacterName) => ctx.deck.find((d) => d.card === card)?.value ?? 0;
   const why: string[] = [];
   const winners = ended.winners;
@@ -39,7 +43,7 @@ export function summarizeRound(
   if (ended.reason === "last-standing") {
     why.push(
       winners.length
-        ? `Everyone else was knocked out: ${n(winners[0]!)} is the last player standing.`
+        ? `Everyone else was knocked out: ${n(winners[0]!)} ${verb(winners[0]!, "are", "is")} the last player standing.`
         : "Nobody is left.",
     );
   } else if (ended.reason === "match-decided") {
@@ -49,7 +53,7 @@ export function summarizeRound(
     for (const h of hands)
       if (h.score !== value(h.card))
         why.push(
-          `${n(h.seat)}'s ${DISPLAY_NAMES[h.card]} counts ${h.score} (printed ${value(h.card)}${
+          `${possessive(h.seat)} ${DISPLAY_NAMES[h.card]} counts ${h.score} (printed ${value(h.card)}${
             h.score > value(h.card) ? ", plus the Count bonus" : ""
           }).`,
         );
@@ -69,11 +73,11 @@ export function summarizeRound(
         const w = hands.find((h) => h.seat === winners[0])!;
         const others = tiedOnValue.filter((h) => h.seat !== w.seat);
         why.push(
-          `${tiedOnValue.map((h) => n(h.seat)).join(" and ")} all hold ${top.score}; ${n(w.seat)} wins with the higher discard total (${w.discardSum} against ${others.map((h) => h.discardSum).join(", ")}).`,
+          `${tiedOnValue.map((h) => n(h.seat)).join(" and ")} all hold ${top.score}; ${n(w.seat)} ${verb(w.seat, "win", "wins")} with the higher discard total (${w.discardSum} against ${others.map((h) => h.discardSum).join(", ")}).`,
         );
       } else {
         const w = hands.find((h) => h.seat === winners[0]);
-        if (w) why.push(`${n(w.seat)} holds the highest card: ${the(w.card)} (${w.score}).`);
+        if (w) why.push(`${n(w.seat)} ${verb(w.seat, "hold", "holds")} the highest card: ${the(w.card)} (${w.score}).`);
       }
     }
   }
@@ -83,25 +87,36 @@ export function summarizeRound(
     if (e.type !== "token" && e.type !== "win-counted") continue;
     switch (e.reason) {
       case "spy":
-        extras.push(`${n(e.seat)} gains a token with the Spy: the only player still in who played or discarded one.`);
+        extras.push(
+          `${n(e.seat)} ${verb(e.seat, "gain", "gains")} a token with the Spy: the only player still in who played or discarded one.`,
+        );
         break;
       case "jester": {
         const watched = round.find((w) => w.type === "watched" && w.seat === e.seat);
         extras.push(
-          `${n(e.seat)} gains a token with the Jester${watched && watched.type === "watched" ? `: ${n(watched.target)} won the round` : ""}.`,
+          `${n(e.seat)} ${verb(e.seat, "gain", "gains")} a token with the Jester${watched && watched.type === "watched" ? `: ${n(watched.target)} won the round` : ""}.`,
         );
         break;
       }
       case "constable":
-        extras.push(`${n(e.seat)} gains a token with the Constable: knocked out with it in the discard pile.`);
+        extras.push(
+          `${n(e.seat)} ${verb(e.seat, "gain", "gains")} a token with the Constable: knocked out with it in the discard pile.`,
+        );
         break;
       case "bishop":
-        extras.push(`${n(e.seat)} gains a token with the Bishop: a correct guess.`);
+        extras.push(`${n(e.seat)} ${verb(e.seat, "gain", "gains")} a token with the Bishop: a correct guess.`);
         break;
       default:
         break;
     }
   }
 
-  return { reason: ended.reason, winners, hands: ended.hands, ranks: ended.ranks, why, extras };
+  return {
+    reason: ended.reason,
+    winners,
+    hands: ended.hands,
+    ranks: ended.ranks,
+    why: why.map(finishSentence),
+    extras: extras.map(finishSentence),
+  };
 }

@@ -1,5 +1,7 @@
-import { EDITION_RULES, type RulesetId } from "@loveletter/engine";
-import type { BotStrength, Goal, TableSettings } from "../net/protocol";
+import { EDITION_RULES, type Edition, PREMIUM_DECK, type RuleOptionName, type RulesetId } from "@loveletter/engine";
+import type { BotStrength, Goal, TableSettings } from "../net/protocol.js";
+import { deckEntries, deckFromRules, fitDeck, rulesProblem } from "./custom-deck.js";
+import { isRuleOptionName, offeredOptions, type RuleOptionValue } from "./rule-options.js";
 
 /** What the create-table form offers, per ruleset (rules.md §1 and the server's limits). */
 export const RULESETS: readonly { id: RulesetId; name: string; blurb: string }[] = [
@@ -7,7 +9,7 @@ export const RULESETS: readonly { id: RulesetId; name: string; blurb: string }[]
   { id: "2019", name: "2019", blurb: "21 cards with the Spy and the Chancellor, 2–6 players." },
   { id: "premium", name: "Premium", blurb: "Up to 32 cards and 8 players: Bishop, Cardinal, Jester…" },
   { id: "discard", name: "Discard", blurb: "Perpetual rounds, ranks and win counters, 3–8 players." },
-  { id: "custom", name: "Custom deck", blurb: "The 2019 numbering with every Premium character." },
+  { id: "custom", name: "Custom deck", blurb: "Your own cards and counts, with an edition's rules." },
 ];
 
 export const RULESET_NAMES: Record<string, string> = Object.fromEntries(RULESETS.map((r) => [r.id, r.name]));
@@ -26,9 +28,9 @@ export function seatRange(ruleset: RulesetId, extended = false): [number, number
 }
 
 /** The edition's tokens to win at this many players (the server's default goal). */
-export function defaultTokens(ruleset: RulesetId, seats: number): number | null {
+export function defaultTokens(ruleset: RulesetId, seats: number, customEdition: Edition = "2019"): number | null {
   if (ruleset === "discard") return null;
-  const edition = ruleset === "custom" ? "2019" : ruleset;
+  const edition = ruleset === "custom" ? customEdition : ruleset;
   return EDITION_RULES[edition].tokensToWin[seats] ?? null;
 }
 
@@ -50,6 +52,12 @@ export interface TableDraft {
   decks: number;
   extended: boolean;
   visibility: "public" | "private";
+  /** Custom deck: the edition whose numbering and round rules apply. */
+  edition: Edition;
+  /** Custom deck: copies per card (indexed like the engine's CHARACTERS). */
+  deck: number[];
+  /** Rule options (rules.md §6.1) set away from their defaults. */
+  ruleOptions: Partial<Record<RuleOptionName, RuleOptionValue>>;
 }
 
 export function defaultDraft(): TableDraft {
@@ -64,19 +72,69 @@ export function defaultDraft(): TableDraft {
     decks: 1,
     extended: false,
     visibility: "public",
+    edition: "2019",
+    deck: PREMIUM_DECK.slice(),
+    ruleOptions: {},
   };
 }
 
-export function settingsOf(d: TableDraft): TableSettings {
+/** The engine options of a draft: its ruleset's own keys and the rule options that apply to it. */
+export function rulesOf(d: TableDraft): Record<string, unknown> {
   const rules: Record<string, unknown> = {};
   if (d.ruleset === "discard") {
     if (d.decks !== 1) rules.decks = d.decks;
     if (d.extended) rules.extended = true;
   }
   if (d.ruleset === "custom") {
-    rules.edition = "2019";
-    rules.deck = "premium-2019";
+    rules.edition = d.edition;
+    rules.deck = deckEntries(fitDeck(d.deck, d.edition));
   }
+  for (const option of offeredOptions(d.ruleset, d.edition)) {
+    const value = d.ruleOptions[option.name];
+    if (value !== undefined && value !== option.defaultValue) rules[option.name] = value;
+  }
+  return rules;
+}
+
+/**
+ * Why the server would refuse this draft, checked with the engine as the server checks it (the
+ * rules, the seat count and the token goal); null when it is playable.
+ */
+export function draftProblem(d: TableDraft): string | null {
+  const settings = settingsOf(d);
+  const options: Record<string, unknown> = { ...settings.rules };
+  if (settings.goal?.kind === "tokens" && settings.goal.tokens !== undefined && d.ruleset !== "discard")
+    options.tokensToWin = settings.goal.tokens;
+  return rulesProblem(d.ruleset, d.seats, options);
+}
+
+/** A table's settings back into the form (a waiting table's "Change options"). */
+export function draftOf(s: TableSettings): TableDraft {
+  const rules = s.rules ?? {};
+  const base = defaultDraft();
+  const ruleOptions: TableDraft["ruleOptions"] = {};
+  for (const [key, value] of Object.entries(rules))
+    if (isRuleOptionName(key)) (ruleOptions as Record<string, unknown>)[key] = value;
+  const edition = (["classic", "2019", "premium"] as const).find((e) => e === rules.edition) ?? base.edition;
+  return {
+    ruleset: s.ruleset,
+    seats: s.seats,
+    bots: [],
+    turnSeconds: s.turnSeconds ?? 20,
+    intermissionSeconds: s.intermissionSeconds ?? 10,
+    perpetual: s.goal?.kind === "perpetual",
+    tokens: s.goal?.kind === "tokens" ? (s.goal.tokens ?? null) : null,
+    decks: Number(rules.decks ?? 1),
+    extended: rules.extended === true,
+    visibility: s.visibility ?? "public",
+    edition,
+    deck: (s.ruleset === "custom" ? deckFromRules(rules.deck) : null) ?? base.deck,
+    ruleOptions,
+  };
+}
+
+export function settingsOf(d: TableDraft): TableSettings {
+  const rules = rulesOf(d);
   const goal: Goal =
     d.ruleset === "discard" || d.perpetual
       ? { kind: "perpetual" }
@@ -94,8 +152,9 @@ export function settingsOf(d: TableDraft): TableSettings {
   };
 }
 
-export function describeGoal(goal: Goal | undefined, ruleset: RulesetId, seats: number): string {
+export function describeGoal(goal: Goal | undefined, ruleset: RulesetId, seats: number, edition?: unknown): string {
   if (ruleset === "discard" || goal?.kind === "perpetual") return "Perpetual";
-  const tokens = goal?.tokens ?? defaultTokens(ruleset, seats);
+  const customEdition = edition === "classic" || edition === "premium" ? edition : "2019";
+  const tokens = goal?.tokens ?? defaultTokens(ruleset, seats, customEdition);
   return tokens ? `First to ${tokens} token${tokens === 1 ? "" : "s"}` : "Tokens";
 }

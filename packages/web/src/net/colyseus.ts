@@ -12,6 +12,14 @@ export function gameClient(): Client {
 /** A join or create refusal, in words for people. */
 export function describeJoinError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
+  // The server's refusals read "<code>: <sentence>" (docs/protocol.md, "Create" and "Join").
+  const coded = message.match(/^([a-z][a-z-]*): (.+)$/s);
+  if (coded) {
+    const [, code, sentence] = coded as unknown as [string, string, string];
+    if (code === "invalid-settings") return `The server refused these settings: ${sentence}`;
+    if (code === "invalid-message") return `The server refused the request: ${sentence}`;
+    if (code === "not-found") return "This table doesn't exist any more.";
+  }
   if (/not.?found|no rooms found|locked/i.test(message)) return "This table doesn't exist any more, or is full.";
   if (/unauthori[sz]ed/i.test(message))
     return "Your guest identity wasn't recognised. Reload the page to get a new one.";

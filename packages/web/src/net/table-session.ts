@@ -39,6 +39,15 @@ export interface TableSession {
 const MAX_EVENTS = 600;
 const MAX_CHAT = 200;
 
+/** Colyseus close codes (docs/protocol.md): the room closed the connection on purpose. */
+const CLOSED_BY_ROOM = 4000;
+/** The SDK tries to resume a dropped connection this many times (about 3 s) before we join again. */
+const SDK_RECONNECT_TRIES = 4;
+/** How long to keep trying to join again before offering a button instead. */
+const REJOIN_FOR_MS = 120_000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 function lastRound(events: readonly EngineEvent[]): number | null {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i]!;
@@ -54,6 +63,9 @@ export class TableConnection {
   private noticeId = 0;
   /** The turn of the last move this client sent: a decision made without it was the timer's. */
   private sentForTurn = -1;
+  /** Joined as a spectator: a rejoin must not take a seat at a waiting table. */
+  private spectating = false;
+  private rejoining: Promise<void> | null = null;
 
   constructor(readonly tableId: string) {
     this.store = createStore<TableSession>({
@@ -82,30 +94,79 @@ export class TableConnection {
 
   async connect(options: { spectate?: boolean } = {}): Promise<void> {
     this.closedByUs = false;
+    this.spectating = options.spectate === true;
     this.patch({ status: "connecting", failure: null });
     try {
-      const room = await gameClient().joinById(this.tableId, {
-        token: await token(),
-        ...(options.spectate ? { spectate: true } : {}),
-      });
-      if (this.closedByUs) {
-        void room.leave();
-        return;
-      }
-      this.attach(room);
+      const room = await this.join();
+      if (room) this.attach(room);
     } catch (error) {
       this.patch({ status: "failed", failure: describeJoinError(error) });
     }
   }
 
-  /** Whether a room is attached (or being joined): a handed-over connection needs no new join. */
+  /** Joins the table by id with this guest's token; null when the page closed meanwhile. */
+  private async join(): Promise<Room | null> {
+    const room = await gameClient().joinById(this.tableId, {
+      token: await token(),
+      ...(this.spectating ? { spectate: true } : {}),
+    });
+    if (this.closedByUs) {
+      void room.leave();
+      return null;
+    }
+    return room;
+  }
+
+  /**
+   * The connection is gone and the SDK could not resume it (the server restarted, or the table
+   * moved to another server process): join again by id with the token, as docs/protocol.md
+   * "Reconnect" says. The seat is still ours; the table keeps showing meanwhile.
+   */
+  private rejoin(): Promise<void> {
+    this.rejoining ??= (async () => {
+      this.patch({ status: "reconnecting", sending: false });
+      // A seated player gets the seat back; someone who was watching keeps watching.
+      const you = this.store.get().you;
+      if (you) this.spectating = you.seat === null;
+      const until = Date.now() + REJOIN_FOR_MS;
+      for (let attempt = 0; !this.closedByUs; attempt++) {
+        await sleep(Math.min(4000, 250 * 2 ** attempt));
+        if (this.closedByUs) break;
+        try {
+          const room = await this.join();
+          if (room) this.attach(room);
+          break;
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          // A server that doesn't know this guest will never let it in: say so now.
+          if (/unauthori[sz]ed/i.test(message)) {
+            this.patch({ status: "failed", failure: describeJoinError(error) });
+            break;
+          }
+          // Otherwise the server is down, starting, or restoring the table: try again shortly.
+          if (Date.now() > until) {
+            this.patch({ status: "closed" });
+            break;
+          }
+        }
+      }
+    })().finally(() => {
+      this.rejoining = null;
+    });
+    return this.rejoining;
+  }
+
+  /** Whether a room is attached (or being joined again): a handed-over connection needs no new join. */
   get active(): boolean {
-    return this.room !== null;
+    return this.room !== null || this.rejoining !== null;
   }
 
   /** Takes a room joined elsewhere (by "create a table"), listening before any message is missed. */
   attach(room: Room): void {
     this.room = room;
+    // The SDK resumes a dropped connection by itself for a few seconds; past that, we join again.
+    room.reconnection.maxRetries = SDK_RECONNECT_TRIES;
+    room.reconnection.minUptime = 0;
     this.patch({ status: "connected" });
     const publish = (state: unknown) => {
       const plain = ((state as { toJSON?: () => unknown })?.toJSON?.() ?? state) as Partial<TableState> | null;
@@ -132,11 +193,19 @@ export class TableConnection {
       this.notify(error.message || error.code, "error");
     });
     room.onMessage("game-over", (gameOver: GameOverMessage) => this.patch({ gameOver }));
-    room.onDrop(() => this.patch({ status: "reconnecting" }));
-    room.onReconnect(() => this.patch({ status: "connected" }));
-    room.onLeave(() => {
+    room.onDrop(() => {
+      if (this.room === room) this.patch({ status: "reconnecting" });
+    });
+    room.onReconnect(() => {
+      if (this.room === room) this.patch({ status: "connected", sending: false });
+    });
+    room.onLeave((code) => {
+      if (this.room !== room) return;
       this.room = null;
-      if (!this.closedByUs) this.patch({ status: "closed", sending: false });
+      if (this.closedByUs) return;
+      // The table closed this connection on purpose (it ended, or everyone left): nothing to resume.
+      if (code === CLOSED_BY_ROOM) this.patch({ status: "closed", sending: false });
+      else void this.rejoin();
     });
   }
 

@@ -4,7 +4,7 @@ import { NameEditor } from "../components/NameEditor";
 import { PublicTables } from "../components/PublicTables";
 import { RecentGames } from "../components/RecentGames";
 import { TableOptionsForm } from "../components/TableOptionsForm";
-import { defaultDraft, settingsOf, type TableDraft } from "../game/table-options";
+import { defaultDraft, draftProblem, settingsOf, type TableDraft } from "../game/table-options";
 import { describeJoinError } from "../net/colyseus";
 import { createTable } from "../net/create-table";
 import type { BotSeat } from "../net/protocol";
@@ -21,7 +21,7 @@ export function HomePage() {
   const me = useStore(identity);
   const [draft, setDraft] = useState<TableDraft>(defaultDraft);
   const [busy, setBusy] = useState<"quick" | "create" | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ kind: "quick" | "create"; text: string } | null>(null);
   useEffect(() => {
     document.title = "Love Letter — play online";
   }, []);
@@ -33,11 +33,12 @@ export function HomePage() {
       const tableId = await createTable(settingsOf(d), botsOf(d));
       navigate(paths.table(tableId));
     } catch (err) {
-      setError(describeJoinError(err));
+      setError({ kind, text: describeJoinError(err) });
       setBusy(null);
     }
   };
   const ready = me.status === "ready";
+  const problem = draftProblem(draft);
 
   return (
     <main class="page home">
@@ -60,9 +61,9 @@ export function HomePage() {
               Set up a table
             </a>
           </div>
-          {error && (
+          {error?.kind === "quick" && (
             <p class="form-error" role="alert">
-              {error}
+              {error.text}
             </p>
           )}
         </div>
@@ -76,17 +77,30 @@ export function HomePage() {
       <div class="home-grid">
         <section class="panel create" id="create" aria-labelledby="create-title">
           <h2 id="create-title">Create a table</h2>
-          <TableOptionsForm draft={draft} onChange={setDraft} withBots idPrefix="create" />
+          <TableOptionsForm
+            draft={draft}
+            onChange={(d) => {
+              setDraft(d);
+              if (error?.kind === "create") setError(null);
+            }}
+            withBots
+            idPrefix="create"
+          />
           <div class="btn-row create-actions">
             <button
               type="button"
               class="btn btn-primary btn-big"
-              disabled={!ready || busy !== null}
+              disabled={!ready || busy !== null || problem !== null}
               onClick={() => start("create", draft)}
             >
               {busy === "create" ? "Creating…" : "Create table"}
             </button>
           </div>
+          {error?.kind === "create" && (
+            <p class="notice notice-error create-error" role="alert" data-testid="create-error">
+              {error.text}
+            </p>
+          )}
         </section>
         <div class="home-side">
           <section class="panel">

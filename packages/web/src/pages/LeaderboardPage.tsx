@@ -3,11 +3,15 @@ import { RULESETS } from "../game/table-options";
 import { api } from "../net/api";
 import type { DiscardWinsRecord, LeaderboardRow } from "../net/protocol";
 import { paths } from "../router";
+import { identity } from "../state/identity";
+import { useStore } from "../state/store";
 
 /** The best players of a ruleset by rating ("discard": by win counter too). */
 export function LeaderboardPage({ ruleset }: { ruleset: string }) {
   const [rows, setRows] = useState<{ ratings: LeaderboardRow[]; discardWins: DiscardWinsRecord[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const me = useStore(identity);
+  const myId = me.status === "ready" ? me.player.id : null;
   useEffect(() => {
     let live = true;
     setRows(null);
@@ -52,7 +56,7 @@ export function LeaderboardPage({ ruleset }: { ruleset: string }) {
             </thead>
             <tbody>
               {rows.ratings.map((r, i) => (
-                <tr key={r.playerId}>
+                <tr key={r.playerId} class={r.playerId === myId ? "is-me" : undefined}>
                   <td class="num">{i + 1}</td>
                   <td>
                     <a href={paths.player(r.playerId)}>{r.name}</a>
@@ -81,7 +85,7 @@ export function LeaderboardPage({ ruleset }: { ruleset: string }) {
               </thead>
               <tbody>
                 {rows.discardWins.map((r, i) => (
-                  <tr key={r.playerId}>
+                  <tr key={r.playerId} class={r.playerId === myId ? "is-me" : undefined}>
                     <td class="num">{i + 1}</td>
                     <td>
                       <a href={paths.player(r.playerId)}>{r.name}</a>

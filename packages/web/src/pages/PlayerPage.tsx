@@ -55,7 +55,7 @@ export function PlayerPage({ playerId }: { playerId: string }) {
               <span class="muted small">{RULESET_NAMES[r.ruleset] ?? r.ruleset}</span>
               <strong class="rating-value">{Math.round(r.rating)}</strong>
               <span class="muted small">
-                {r.games} games · {r.wins} won
+                {r.games} game{r.games === 1 ? "" : "s"} · {r.wins} won
               </span>
             </a>
           ))}

@@ -12,14 +12,15 @@ import { SeatPanel } from "../components/SeatPanel";
 import { TableCenter } from "../components/TableCenter";
 import { TableToolbar } from "../components/TableToolbar";
 import { trackCards } from "../game/card-tracker";
-import { describeEvent, describeEvents, type NameContext } from "../game/event-text";
+import { describeEvent, describeEvents, finishSentence, type NameContext, sentenceNames } from "../game/event-text";
 import { knowledgeOf } from "../game/knowledge";
 import { nameContext, seatsAfter } from "../game/names";
 import { currentRoundEvents, summarizeRound } from "../game/round-summary";
 import { RULESET_NAMES } from "../game/table-options";
-import type { TableSettings } from "../net/protocol";
+import type { ScoreEntry, SeatState, TableSettings } from "../net/protocol";
 import type { TableConnection, TableSession } from "../net/table-session";
 import { paths } from "../router";
+import { identity } from "../state/identity";
 import { usePlayFlow } from "../state/play-flow";
 import { preferences } from "../state/preferences";
 import { useStore } from "../state/store";
@@ -70,6 +71,41 @@ function RevealBanner({
   );
 }
 
+/** A perpetual table's standings: everyone who sat, by round wins. */
+function Scoreboard({ entries, myId }: { entries: readonly ScoreEntry[]; myId: string | null }) {
+  if (entries.length === 0) return <p class="muted small">No round has ended yet.</p>;
+  const rows = [...entries].sort((a, b) => b.wins - a.wins || a.rounds - b.rounds || a.name.localeCompare(b.name));
+  return (
+    <table class="data compact scoreboard" data-testid="scoreboard">
+      <thead>
+        <tr>
+          <th class="num">#</th>
+          <th>Player</th>
+          <th class="num">Wins</th>
+          <th class="num">Rounds</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={r.playerId} class={r.playerId === myId ? "is-me" : ""}>
+            <td class="num">{i === 0 || rows[i - 1]!.wins !== r.wins ? i + 1 : ""}</td>
+            <td>{r.name}</td>
+            <td class="num">
+              <strong>{r.wins}</strong>
+            </td>
+            <td class="num">{r.rounds}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** At a perpetual table, a seat a newcomer may take at the next round: a bot's, or one a bot plays. */
+function takeable(seat: SeatState | undefined): boolean {
+  return !!seat && !seat.next && (seat.kind === "bot" || (seat.kind === "human" && seat.botPlaying));
+}
+
 function parseSettings(json: string): TableSettings | null {
   try {
     return JSON.parse(json) as TableSettings;
@@ -83,6 +119,8 @@ export function TableGame({ session, connection }: { session: TableSession; conn
   const state = session.state!;
   const view: View | null = session.view;
   const prefs = useStore(preferences);
+  const who = useStore(identity);
+  const myName = who.status === "ready" ? who.player.name : null;
   const settings = parseSettings(state.settings);
   const me = view?.seat ?? null;
   const names = state.seats.map((s) => s.name);
@@ -133,8 +171,17 @@ export function TableGame({ session, connection }: { session: TableSession; conn
     const w = view.watched.find((x) => x.target === seat);
     return w ? ctx.name(w.seat) : undefined;
   };
+  const perpetualTable = view.perpetual || settings?.goal?.kind === "perpetual";
+  const canSit = me === null && perpetualTable && state.phase !== "finished";
+  const queuedSeat = canSit && myName ? state.seats.find((s) => s.next === myName) : undefined;
   const seatPanel = (seat: number, compact = false) => {
     const pv = view.seats[seat]!;
+    const sitHere =
+      canSit && !queuedSeat && takeable(state.seats[seat]) ? (
+        <button type="button" class="btn btn-small btn-primary" onClick={() => connection.sit(seat)}>
+          Sit here next round
+        </button>
+      ) : undefined;
     const known = knowledge.known.get(seat);
     return (
       <SeatPanel
@@ -155,6 +202,7 @@ export function TableGame({ session, connection }: { session: TableSession; conn
         onChoose={() => chooseSeat(seat)}
         timer={awaitingSeat === seat && seat !== me ? timer : undefined}
         hideHand={compact}
+        action={sitHere}
       />
     );
   };
@@ -240,7 +288,9 @@ export function TableGame({ session, connection }: { session: TableSession; conn
               <div class="match-result" data-testid="match-result">
                 <h2>
                   {view.matchWinners.length
-                    ? `${view.matchWinners.map(ctx.name).join(" and ")} ${view.matchWinners.length === 1 && view.matchWinners[0] !== me ? "wins" : "win"} the match`
+                    ? finishSentence(
+                        `${view.matchWinners.map(sentenceNames(ctx)).join(" and ")} ${view.matchWinners.length === 1 && view.matchWinners[0] !== me ? "wins" : "win"} the match`,
+                      )
                     : "The match is over"}
                 </h2>
                 {session.gameOver?.ratings
@@ -268,7 +318,10 @@ export function TableGame({ session, connection }: { session: TableSession; conn
         )}
 
         {me !== null && (
-          <div class={`me-area ${myTurn ? "is-my-turn" : ""}`}>
+          <div
+            class={`me-area ${myTurn ? "is-my-turn" : ""} ${session.status !== "connected" ? "is-offline" : ""}`}
+            aria-busy={session.status !== "connected"}
+          >
             <RevealBanner events={reveals} ctx={ctx} cardValue={cardValue} />
             {myTurn && (
               <ActionPanel
@@ -276,6 +329,7 @@ export function TableGame({ session, connection }: { session: TableSession; conn
                 flow={flow}
                 ctx={ctx}
                 sending={session.sending}
+                offline={session.status !== "connected"}
                 onMove={(m) => connection.move(m)}
                 cardValue={cardValue}
               />
@@ -285,8 +339,12 @@ export function TableGame({ session, connection }: { session: TableSession; conn
           </div>
         )}
         {me === null && (
-          <p class="spectator-note muted">
-            You are watching this table. Hands stay hidden; you see what every player can see.
+          <p class="spectator-note muted" data-testid="spectator-note">
+            {queuedSeat
+              ? `You take seat ${queuedSeat.index + 1} at the next round. Until then you are watching.`
+              : canSit
+                ? "You are watching. This table is perpetual: take a bot's seat and you play from the next round."
+                : "You are watching this table. Hands stay hidden; you see what every player can see."}
           </p>
         )}
       </div>
@@ -296,6 +354,12 @@ export function TableGame({ session, connection }: { session: TableSession; conn
           <h2 class="side-title">Log</h2>
           <EventLog lines={lines} />
         </section>
+        {perpetualTable && (
+          <section class="panel side-panel">
+            <h2 class="side-title">Scoreboard</h2>
+            <Scoreboard entries={state.scoreboard} myId={session.you?.playerId ?? null} />
+          </section>
+        )}
         {prefs.tracker && (
           <section class="panel side-panel">
             <h2 class="side-title">Cards unseen</h2>

@@ -47,8 +47,12 @@ export function TablePage({ tableId }: { tableId: string }) {
   return (
     <main class="page page-table">
       {session.status === "reconnecting" && (
-        <p class="notice connection-notice" role="status">
-          Connection lost — reconnecting…
+        <p class="notice notice-info connection-notice" role="status" data-testid="reconnecting">
+          <span class="spinner" aria-hidden="true" />
+          <span>
+            <strong>Reconnecting…</strong>{" "}
+            <span class="muted">Your seat is kept; the game carries on when you're back.</span>
+          </span>
         </p>
       )}
       {session.status === "closed" && (

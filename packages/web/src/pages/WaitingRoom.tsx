@@ -1,11 +1,13 @@
 import { useEffect, useState } from "preact/hooks";
 import { ChatBox } from "../components/ChatBox";
 import { TableOptionsForm } from "../components/TableOptionsForm";
+import { deckFromRules, deckSizeOf, EDITION_CHOICES, supportedPlayers } from "../game/custom-deck";
 import {
   describeGoal,
+  draftOf,
+  draftProblem,
   RULESET_NAMES,
   STRENGTH_NAMES,
-  seatRange,
   settingsOf,
   type TableDraft,
 } from "../game/table-options";
@@ -19,21 +21,6 @@ function parseSettings(json: string): TableSettings | null {
   } catch {
     return null;
   }
-}
-
-function draftOf(s: TableSettings): TableDraft {
-  return {
-    ruleset: s.ruleset,
-    seats: s.seats,
-    bots: [],
-    turnSeconds: s.turnSeconds ?? 20,
-    intermissionSeconds: s.intermissionSeconds ?? 10,
-    perpetual: s.goal?.kind === "perpetual",
-    tokens: s.goal?.kind === "tokens" ? (s.goal.tokens ?? null) : null,
-    decks: Number(s.rules?.decks ?? 1),
-    extended: s.rules?.extended === true,
-    visibility: s.visibility ?? "public",
-  };
 }
 
 /** Before the start: who sits where, bots, the table's options, the link to share, and Start. */
@@ -53,7 +40,9 @@ export function WaitingRoom({ session, connection }: { session: TableSession; co
   }, [session.notice]);
 
   const seated = state.seats.filter((s) => s.kind !== "empty").length;
-  const [min] = settings ? seatRange(settings.ruleset, settings.rules?.extended === true) : [2];
+  const customDeck = settings?.ruleset === "custom" ? deckFromRules(settings.rules?.deck) : null;
+  const customEdition = EDITION_CHOICES.find((e) => e.id === settings?.rules?.edition)?.name;
+  const min = settings ? (supportedPlayers(settings.ruleset, settings.rules ?? {})[0] ?? settings.seats) : 2;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
@@ -69,8 +58,9 @@ export function WaitingRoom({ session, connection }: { session: TableSession; co
         <h1>{settings ? `${RULESET_NAMES[settings.ruleset] ?? settings.ruleset} table` : "Table"}</h1>
         {settings && (
           <span class="muted">
+            {customDeck && `${deckSizeOf(customDeck)} cards, ${customEdition ?? ""} rules · `}
             {settings.seats} seats · {settings.turnSeconds ?? 20}s turns ·{" "}
-            {describeGoal(settings.goal, settings.ruleset, settings.seats)} ·{" "}
+            {describeGoal(settings.goal, settings.ruleset, settings.seats, settings.rules?.edition)} ·{" "}
             {settings.visibility === "private" ? "private" : "public"}
           </span>
         )}
@@ -187,6 +177,7 @@ export function WaitingRoom({ session, connection }: { session: TableSession; co
                     <button
                       type="button"
                       class="btn btn-primary"
+                      disabled={draftProblem(editing) !== null}
                       onClick={() => {
                         const { ruleset, seats, rules, turnSeconds, intermissionSeconds, goal, visibility } =
                           settingsOf(editing);

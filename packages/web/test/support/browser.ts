@@ -56,5 +56,7 @@ export async function openPlayer(options: { width?: number; height?: number; mob
 
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
+  // From the top: the sticky header would otherwise be drawn over the middle of a full-page shot.
+  if (fullPage) await page.evaluate("window.scrollTo(0, 0)");
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
 }

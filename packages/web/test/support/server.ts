@@ -1,10 +1,19 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { RunningServer } from "@loveletter/server";
 import { ensureServerBuild, ensureWebBuild } from "./build.js";
 
 export interface TestServer {
   readonly url: string;
+  /** The running server (tests reach its rooms through `running.colyseus`). */
+  readonly running: RunningServer;
+  /**
+   * Stops the server (every connection closes, as in a deploy) and starts it again on the same
+   * port with the same store: unfinished tables are restored from the SQLite file. `whileDown`
+   * runs in between. Needs `store: "file"`.
+   */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -20,17 +29,29 @@ export async function startTestServer(
   process.env.LOG_LEVEL ??= "silent";
   const { startServer } = await import("@loveletter/server");
   const dir = options.store === "file" ? mkdtempSync(join(tmpdir(), "loveletter-web-")) : null;
-  const server = await startServer({
-    port: 0,
-    host: "127.0.0.1",
-    store: dir ? join(dir, "store.sqlite") : ":memory:",
-    webRoot,
-    botDelayMs: options.botDelayMs ?? 60,
-    graceSeconds: options.graceSeconds ?? 30,
-    allowTestSeeds: true,
-  });
+  const start = (port: number) =>
+    startServer({
+      port,
+      host: "127.0.0.1",
+      store: dir ? join(dir, "store.sqlite") : ":memory:",
+      webRoot,
+      botDelayMs: options.botDelayMs ?? 60,
+      graceSeconds: options.graceSeconds ?? 30,
+      allowTestSeeds: true,
+    });
+  let server = await start(0);
+  const port = server.port;
   return {
-    url: `http://127.0.0.1:${server.port}`,
+    url: `http://127.0.0.1:${port}`,
+    get running() {
+      return server;
+    },
+    async restart(whileDown) {
+      if (!dir) throw new Error("Restarting keeps the tables only with a file store: start with store: 'file'.");
+      await server.close();
+      await whileDown?.();
+      server = await start(port);
+    },
     async close() {
       await server.close();
       if (dir) rmSync(dir, { recursive: true, force: true });

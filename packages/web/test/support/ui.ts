@@ -38,7 +38,7 @@ export async function createTableThroughUi(page: Page, baseUrl: string, choice: 
   if (choice.tokens !== undefined) await form.locator("#create-goal").selectOption(String(choice.tokens));
   if (choice.turnSeconds !== undefined) await form.locator("#create-turn").selectOption(String(choice.turnSeconds));
   await form.locator("#create-intermission").selectOption(String(choice.intermissionSeconds ?? 0));
-  if (choice.privateTable) await form.getByText("With the code").click();
+  if (choice.privateTable) await form.locator(".segmented label", { hasText: "With the code" }).click();
   await form.getByRole("button", { name: "Create table" }).click();
   await page.waitForURL(/\/t\//);
   await page.getByRole("heading", { name: "Players" }).waitFor();
@@ -100,6 +100,27 @@ export async function playUntil(page: Page, done: () => Promise<boolean>, timeou
       const ready = page.getByRole("button", { name: "I'm ready" });
       if (await ready.count()) await ready.click().catch(() => undefined);
       await page.waitForTimeout(80);
+    }
+  }
+}
+
+/** Plays through several pages at one table (each its own seat) until `done` holds. */
+export async function playAll(
+  pages: readonly Page[],
+  done: () => Promise<boolean>,
+  timeoutMs = 120_000,
+): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > end) throw new Error("The game did not reach the expected point in time.");
+    let acted = false;
+    for (const page of pages) if ((await makeOneChoice(page).catch(() => null)) !== null) acted = true;
+    if (!acted) {
+      for (const page of pages) {
+        const ready = page.getByRole("button", { name: "I'm ready" });
+        if (await ready.count()) await ready.click().catch(() => undefined);
+      }
+      await pages[0]!.waitForTimeout(80);
     }
   }
 }
