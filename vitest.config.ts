@@ -6,7 +6,11 @@ const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.
 export default defineConfig({
   resolve: {
     // Tests run against the TypeScript sources, not the build.
-    alias: { "@loveletter/engine": src("engine"), "@loveletter/bots": src("bots"), "@loveletter/server": src("server") },
+    alias: {
+      "@loveletter/engine": src("engine"),
+      "@loveletter/bots": src("bots"),
+      "@loveletter/server": src("server"),
+    },
   },
   test: {
     include: ["packages/*/test/**/*.test.ts"],

@@ -2,6 +2,7 @@ import type { Readable, Writable } from "node:stream";
 import { builtInAgentNames } from "@loveletter/bots";
 import { Command, CommanderError, Option } from "commander";
 import { type BenchArgs, benchCommand } from "./commands/bench.js";
+import { type LoadtestArgs, loadtestCommand } from "./commands/loadtest.js";
 import { type PlayArgs, playCommand } from "./commands/play.js";
 import { scenarioCommand, UnusableScenario } from "./commands/scenario.js";
 import { type ServeArgs, serveCommand } from "./commands/serve.js";
@@ -83,8 +84,39 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
     .option("--host <host>", "address to listen on (default: every interface)")
     .option("--db <file|url>", "SQLite file or postgres:// URL (default: $DATABASE_URL, else ./data/loveletter.sqlite)")
     .option("--web <dir>", "the built web client to serve (default: packages/web/dist)")
+    .option("--redis <url>", "scale-out: Redis shared by every process (default: $REDIS_URL; docs/deploy.md)")
+    .option(
+      "--public-address <host:port>",
+      "scale-out: where clients reach this process (default: $LOVELETTER_PUBLIC_ADDRESS, else host name:port)",
+    )
     .action(async (args: ServeArgs) => {
       exit = await serveCommand(args, io);
+    });
+
+  program
+    .command("loadtest")
+    .description(
+      "drive tables of bot clients over websockets against a running server; print latency, errors and memory",
+    )
+    .addOption(new Option("--url <url>", "the server").default("http://127.0.0.1:2567"))
+    .requiredOption("--tables <n>", "tables played at once")
+    .addOption(new Option("--players <p>", "clients per table").default("4"))
+    .addOption(new Option("--seconds <s>", "how long to keep every table busy once they are all started").default("30"))
+    .addOption(new Option("--ruleset <ruleset>", "classic, 2019, premium, discard or custom").default("classic"))
+    .option(
+      "--rules <json>",
+      'the tables\' rule options as JSON, e.g. \'{"edition":"2019","deck":"premium-2019"}\' for custom',
+    )
+    .addOption(
+      new Option("--think-ms <ms>", "a client's pause before each move: a range or a number").default("50-300"),
+    )
+    .addOption(
+      new Option("--tokens <n>", "tokens that win a match; then the table's clients start a new one").default("1"),
+    )
+    .addOption(new Option("--ramp <n>", "connections opened per 100 ms while the tables start").default("50"))
+    .option("--json", "print one JSON object with every figure")
+    .action(async (args: LoadtestArgs) => {
+      exit = await loadtestCommand(args, io);
     });
 
   program

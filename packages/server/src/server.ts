@@ -1,15 +1,21 @@
 import "./shim.js";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { hostname } from "node:os";
 import { createRouter, defineRoom, defineServer, LobbyRoom, matchMaker, type Server } from "@colyseus/core";
+import { RedisDriver } from "@colyseus/redis-driver";
+import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Logger } from "pino";
 import { type ServerContext, setServerContext } from "./context.js";
 import { apiEndpoints } from "./http/api.js";
-import { staticEndpoints } from "./http/static.js";
+import { webClientServer } from "./http/static.js";
 import { createLogger } from "./log.js";
 import { TableRoom } from "./rooms/table-room.js";
-import { openStore } from "./store/index.js";
+import { Cluster } from "./scale/cluster.js";
+import { Lease } from "./scale/lease.js";
+import { ownedStore } from "./scale/owned-store.js";
+import { isPostgresUrl, openStore } from "./store/index.js";
 import type { Store } from "./store/store.js";
 
 export const DEFAULT_STORE = "./data/loveletter.sqlite";
@@ -31,6 +37,24 @@ export interface ServerOptions {
   /** Shared by the processes of one deployment (LOVELETTER_SECRET); random when alone. */
   readonly secret?: string;
   readonly logger?: Logger;
+  /**
+   * Scale-out (docs/deploy.md): a redis:// URL shared by every process of the deployment (default:
+   * REDIS_URL). Colyseus then uses its Redis presence and driver, the store must be PostgreSQL,
+   * and each process holds a lease: the tables of a process that dies resume on the others.
+   */
+  readonly redis?: string;
+  /**
+   * Where clients reach this very process, as host:port[/path] without a scheme (default:
+   * LOVELETTER_PUBLIC_ADDRESS, else this machine's host name and the port). The SDK connects to a
+   * room's process there. Scale-out only.
+   */
+  readonly publicAddress?: string;
+  /** Scale-out: how long a process's lease lasts without renewal. Default: LOVELETTER_LEASE_MS, else 5000. */
+  readonly leaseMs?: number;
+  /** Scale-out: how often leases are renewed and dead processes looked for. Default: a fifth of the lease. */
+  readonly heartbeatMs?: number;
+  /** Scale-out: what happens when this process loses its lease. Default: it exits (status 75), to be restarted. */
+  readonly onLeaseLost?: (reason: string) => void;
 }
 
 export interface RunningServer {
@@ -39,8 +63,10 @@ export interface RunningServer {
   readonly port: number;
   readonly url: string;
   readonly store: Store;
-  /** Tables restored from the store at start-up. */
+  /** Tables restored from the store at start-up (scale-out: the tables this process claimed then). */
   readonly restored: number;
+  /** Scale-out: this process's id (Colyseus's) and public address; null for a single process. */
+  readonly cluster: { readonly processId: string; readonly publicAddress: string } | null;
   close(): Promise<void>;
 }
 
@@ -49,35 +75,16 @@ export interface RunningServer {
  * Unfinished tables in the store are restored before it returns.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const redis = options.redis ?? process.env.REDIS_URL ?? null;
+  if (redis) return startScaledServer(options, redis);
   const log = options.logger ?? createLogger();
   const location = options.store ?? process.env.DATABASE_URL ?? DEFAULT_STORE;
   const store = await openStore(location);
-  const context: ServerContext = {
-    store,
-    log,
-    graceMs: (options.graceSeconds ?? 30) * 1000,
-    botDelayMs: options.botDelayMs ?? 900,
-    allowTestSeeds: options.allowTestSeeds ?? false,
-    secret: options.secret ?? process.env.LOVELETTER_SECRET ?? randomBytes(24).toString("base64url"),
-    shuttingDown: false,
-  };
+  const context = serverContext(options, store, log);
   setServerContext(context);
-  const transport = new WebSocketTransport({ maxPayload: 16 * 1024 });
-  const server: Server = defineServer({
-    rooms: {
-      lobby: defineRoom(LobbyRoom),
-      table: defineRoom(TableRoom).enableRealtimeListing(),
-    },
-    routes: createRouter({ ...apiEndpoints(context), ...staticEndpoints(options.webRoot ?? null) }),
-    transport,
-    greet: false,
-    gracefullyShutdown: false,
-    logger: log,
-  });
+  const { server, transport } = colyseusServer(options, context, {});
   await server.listen(options.port ?? 2567, options.host ?? "0.0.0.0");
-  const port = (transport.server!.address() as AddressInfo).port;
-  // Colyseus remembers the port it was asked for (0 here); @colyseus/testing reads it back.
-  (server as unknown as { port: number }).port = port;
+  const port = listeningPort(server, transport);
   let restored = 0;
   for (const table of await store.unfinishedTables()) {
     try {
@@ -94,6 +101,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url: `http://127.0.0.1:${port}`,
     store,
     restored,
+    cluster: null,
     async close() {
       context.shuttingDown = true;
       await server.gracefullyShutdown(false);
@@ -101,4 +109,140 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       setServerContext(null);
     },
   };
+}
+
+/**
+ * One process of several (docs/deploy.md): Colyseus's Redis presence and driver make every room
+ * discoverable and joinable from any process; PostgreSQL holds the tables; a lease per process
+ * lets the others resume the tables of one that dies (src/scale/).
+ */
+async function startScaledServer(options: ServerOptions, redis: string): Promise<RunningServer> {
+  const log = options.logger ?? createLogger();
+  const location = options.store ?? process.env.DATABASE_URL ?? DEFAULT_STORE;
+  if (!isPostgresUrl(location))
+    throw new Error("Scale-out (REDIS_URL) needs a PostgreSQL store shared by every process: set DATABASE_URL.");
+  const port = options.port ?? 2567;
+  const publicAddress = options.publicAddress ?? process.env.LOVELETTER_PUBLIC_ADDRESS ?? defaultPublicAddress(options);
+  const leaseMs = options.leaseMs ?? Number(process.env.LOVELETTER_LEASE_MS ?? 5000);
+  if (!Number.isInteger(leaseMs) || leaseMs < 300)
+    throw new Error(`LOVELETTER_LEASE_MS must be a whole number of milliseconds, at least 300; got ${leaseMs}.`);
+  const heartbeatMs = options.heartbeatMs ?? Math.max(50, Math.round(leaseMs / 5));
+  const raw = await openStore(location);
+  let closing = false;
+  const lease = new Lease(
+    raw,
+    { leaseMs, heartbeatMs },
+    log,
+    options.onLeaseLost ??
+      (() => {
+        // Its tables are being resumed elsewhere; a supervisor starts a fresh process.
+        process.exit(75);
+      }),
+  );
+  const context = serverContext(
+    options,
+    ownedStore(raw, lease, () => closing),
+    log,
+  );
+  setServerContext(context);
+  const cluster = new Cluster(raw, lease, context.secret, heartbeatMs, log);
+  const presence = new RedisPresence(redis);
+  const driver = new RedisDriver(redis);
+  const { server, transport, tables } = colyseusServer(options, context, {
+    presence,
+    driver,
+    publicAddress,
+    selectProcessIdToCreateRoom: () => cluster.selectProcess(),
+  });
+  // RegisteredHandler is an EventEmitter (typed with a newer @types/node's generic EventEmitter than ours).
+  (tables as unknown as NodeJS.EventEmitter).on("dispose", (room: TableRoom) => void cluster.tableClosed(room.roomId));
+  try {
+    // The lease is taken before Colyseus accepts rooms from other processes (in listen()): a table
+    // saved here is never owned by a process the others could take for dead.
+    await matchMaker.onReady.promise;
+    await lease.start(matchMaker.processId, publicAddress);
+    await server.listen(port, options.host ?? "0.0.0.0");
+  } catch (error) {
+    await lease.release().catch(() => {});
+    presence.shutdown();
+    await driver.shutdown().catch(() => {});
+    await raw.close();
+    setServerContext(null);
+    throw error;
+  }
+  const listening = listeningPort(server, transport);
+  const restored = await cluster.start();
+  log.info(
+    { port: listening, store: raw.kind, processId: matchMaker.processId, publicAddress, restored },
+    "server listening (scale-out)",
+  );
+  return {
+    colyseus: server,
+    port: listening,
+    url: `http://127.0.0.1:${listening}`,
+    store: raw,
+    restored,
+    cluster: { processId: matchMaker.processId, publicAddress },
+    async close() {
+      context.shuttingDown = true;
+      closing = true;
+      await cluster.stop();
+      // Rooms close (and leave the Redis listings) while the lease still holds their tables; then
+      // the lease ends, and the other processes claim and resume them at their next heartbeat.
+      await server.gracefullyShutdown(false);
+      await lease.release();
+      await raw.close();
+      setServerContext(null);
+    },
+  };
+}
+
+function serverContext(options: ServerOptions, store: Store, log: Logger): ServerContext {
+  return {
+    store,
+    log,
+    graceMs: (options.graceSeconds ?? 30) * 1000,
+    botDelayMs: options.botDelayMs ?? 900,
+    allowTestSeeds: options.allowTestSeeds ?? false,
+    secret: options.secret ?? process.env.LOVELETTER_SECRET ?? randomBytes(24).toString("base64url"),
+    shuttingDown: false,
+  };
+}
+
+type ScaleOptions = Pick<
+  Parameters<typeof defineServer>[0],
+  "presence" | "driver" | "publicAddress" | "selectProcessIdToCreateRoom"
+>;
+
+function colyseusServer(options: ServerOptions, context: ServerContext, scale: ScaleOptions) {
+  const transport = new WebSocketTransport({ server: webClientServer(options.webRoot ?? null), maxPayload: 16 * 1024 });
+  const tables = defineRoom(TableRoom).enableRealtimeListing();
+  const server: Server = defineServer({
+    rooms: {
+      lobby: defineRoom(LobbyRoom),
+      table: tables,
+    },
+    routes: createRouter(apiEndpoints(context)),
+    transport,
+    greet: false,
+    gracefullyShutdown: false,
+    logger: context.log,
+    ...scale,
+  });
+  return { server, transport, tables };
+}
+
+function listeningPort(server: Server, transport: WebSocketTransport): number {
+  const port = (transport.server!.address() as AddressInfo).port;
+  // Colyseus remembers the port it was asked for (0 here); @colyseus/testing reads it back.
+  (server as unknown as { port: number }).port = port;
+  return port;
+}
+
+/** This machine's name and the port: right when every process runs on its own host or port. */
+function defaultPublicAddress(options: ServerOptions): string {
+  const port = options.port ?? 2567;
+  if (port === 0) throw new Error("Scale-out needs a fixed port, or a public address (LOVELETTER_PUBLIC_ADDRESS).");
+  const host = options.host && options.host !== "0.0.0.0" && options.host !== "::" ? options.host : hostname();
+  return `${host.includes(":") ? `[${host}]` : host}:${port}`;
 }

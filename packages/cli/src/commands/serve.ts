@@ -7,6 +7,8 @@ export interface ServeArgs {
   readonly host?: string;
   readonly db?: string;
   readonly web?: string;
+  readonly redis?: string;
+  readonly publicAddress?: string;
 }
 
 /** The web client built by `npm run build`, beside this package in the repository. */
@@ -35,10 +37,15 @@ export async function serveCommand(args: ServeArgs, io: CommandIO): Promise<numb
     host: args.host,
     store,
     webRoot: existsSync(webRoot) ? webRoot : null,
+    ...(args.redis !== undefined ? { redis: args.redis } : {}),
+    ...(args.publicAddress !== undefined ? { publicAddress: args.publicAddress } : {}),
   });
   const where = store.startsWith("postgres") ? "PostgreSQL" : store;
+  const cluster = server.cluster
+    ? `; scale-out: process ${server.cluster.processId}, reached at ${server.cluster.publicAddress}`
+    : "";
   io.output.write(
-    `Love Letter is being served at http://localhost:${server.port}/ (store: ${where}` +
+    `Love Letter is being served at http://localhost:${server.port}/ (store: ${where}${cluster}` +
       `${server.restored ? `; ${server.restored} unfinished tables resumed` : ""}). Ctrl-C stops it.\n`,
   );
   await new Promise<void>((resolve) => {

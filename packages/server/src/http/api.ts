@@ -1,4 +1,4 @@
-import { createEndpoint } from "@colyseus/core";
+import { createEndpoint, matchMaker } from "@colyseus/core";
 import { RULESET_IDS } from "@loveletter/engine";
 import type { ServerContext } from "../context.js";
 import { ProtocolError } from "../protocol/errors.js";
@@ -137,7 +137,12 @@ export function apiEndpoints(ctx: ServerContext) {
     health: createEndpoint(
       "/api/health",
       { method: "GET" },
-      handled(async () => json({ ok: true, store: store.kind })),
+      handled(async () => {
+        // What a load test samples: this process's memory, rooms (tables and lobbies) and connections.
+        const { rss, heapUsed } = process.memoryUsage();
+        const { roomCount, ccu } = matchMaker.stats.local;
+        return json({ ok: true, store: store.kind, memory: { rss, heapUsed }, rooms: roomCount, clients: ccu });
+      }),
     ),
     unknownApi: createEndpoint(
       "/api/**",

@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
-import { createEndpoint } from "@colyseus/core";
 
 const TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -31,26 +31,50 @@ async function fileIn(root: string, path: string): Promise<string | null> {
   }
 }
 
-async function serve(root: string | null, pathname: string): Promise<Response> {
-  if (!root) return new Response(PLACEHOLDER, { headers: { "content-type": TYPES[".html"]! } });
-  const file = (await fileIn(root, pathname)) ?? (extname(pathname) ? null : await fileIn(root, "index.html"));
-  if (!file) return new Response("Not found", { status: 404, headers: { "content-type": TYPES[".txt"]! } });
-  // Vite's hashed assets never change; everything else (index.html) must be revalidated.
-  const immutable = pathname.startsWith("/assets/");
-  return new Response(new Uint8Array(await readFile(file)), {
-    headers: {
-      "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-      "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-    },
-  });
+/** Paths the Colyseus router answers: the API, matchmaking and its health check. */
+function isRouterPath(pathname: string): boolean {
+  return pathname.startsWith("/api/") || pathname.startsWith("/matchmake/") || pathname.startsWith("/__");
 }
 
-/** The built web client at / (client-side routes fall back to index.html). */
-export function staticEndpoints(root: string | null) {
-  const handler = async (ctx: { request?: Request }) =>
-    serve(root, new URL(ctx.request?.url ?? "/", "http://x").pathname);
-  return {
-    index: createEndpoint("/", { method: "GET" }, handler),
-    files: createEndpoint("/**", { method: "GET" }, handler),
+async function serve(root: string | null, pathname: string, res: ServerResponse, head: boolean): Promise<void> {
+  const send = (status: number, type: string, body: Buffer | string, cache = "no-cache") => {
+    res.writeHead(status, {
+      "content-type": type,
+      "cache-control": cache,
+      "content-length": typeof body === "string" ? Buffer.byteLength(body) : body.length,
+    });
+    res.end(head ? undefined : body);
   };
+  if (!root) return send(200, TYPES[".html"]!, PLACEHOLDER);
+  const file = (await fileIn(root, pathname)) ?? (extname(pathname) ? null : await fileIn(root, "index.html"));
+  if (!file) return send(404, TYPES[".txt"]!, "Not found");
+  // Vite's hashed assets never change; everything else (index.html) must be revalidated.
+  const cache = pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
+  send(200, TYPES[extname(file)] ?? "application/octet-stream", await readFile(file), cache);
+}
+
+/**
+ * The HTTP server Colyseus listens on, serving the built web client itself (client-side routes
+ * fall back to index.html) and handing every other request to Colyseus's router. Files don't go
+ * through that router: its Node adapter never ends a response whose body overflowed the socket's
+ * buffer (any file over 16 kB, @colyseus/better-call's setResponse), so the page would never load.
+ */
+export function webClientServer(root: string | null): Server {
+  const server = createServer();
+  const emit = server.emit.bind(server) as (event: string, ...args: unknown[]) => boolean;
+  server.emit = ((event: string, ...args: unknown[]) => {
+    if (event === "request") {
+      const [req, res] = args as [IncomingMessage, ServerResponse];
+      const pathname = new URL(req.url ?? "/", "http://x").pathname;
+      if ((req.method === "GET" || req.method === "HEAD") && !isRouterPath(pathname)) {
+        serve(root, pathname, res, req.method === "HEAD").catch(() => {
+          if (!res.headersSent) res.writeHead(500);
+          res.end();
+        });
+        return true;
+      }
+    }
+    return emit(event, ...args);
+  }) as Server["emit"];
+  return server;
 }

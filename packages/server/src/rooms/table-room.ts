@@ -283,6 +283,7 @@ export class TableRoom extends Room<{ state: TableState }> {
     const member = this.members.get(client.sessionId);
     if (member) member.droppedAt = Date.now();
     if (member?.seat != null) this.state.seats[member.seat]!.connected = false;
+    this.countSpectators();
     if (this.state.phase !== "finished") await this.allowReconnection(client, this.ctx.graceMs / 1000).catch(() => {});
   }
 
@@ -891,10 +892,15 @@ export class TableRoom extends Room<{ state: TableState }> {
     this.state.settings = JSON.stringify(this.settings);
   }
 
+  /** People watching: each counted once, and not a seated player's older connection still in its grace period. */
   private countSpectators(): void {
-    let n = 0;
-    for (const member of this.members.values()) if (member.seat === null) n++;
-    this.state.spectators = n;
+    const seated = new Set<string>();
+    for (const seat of this.state.seats) if (seat.kind === "human") seated.add(seat.playerId);
+    const watching = new Set<string>();
+    for (const member of this.members.values())
+      if (member.seat === null && member.droppedAt === null && !seated.has(member.player.id))
+        watching.add(member.player.id);
+    this.state.spectators = watching.size;
   }
 
   private async saveRecord(change: Partial<TableRecord>): Promise<void> {

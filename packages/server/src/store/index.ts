@@ -7,7 +7,7 @@ export { isPostgresUrl } from "./database.js";
 export { newId } from "./ids.js";
 export { BOT_PLAYERS } from "./migrations/001-initial.js";
 export type * from "./records.js";
-export { ActionConflict, type RatingUpdate, type Store } from "./store.js";
+export { ActionConflict, type ProcessRecord, type RatingUpdate, type Store } from "./store.js";
 
 /**
  * Opens the store at `location`: a postgres:// or postgresql:// URL, or else a SQLite file path

@@ -4,6 +4,7 @@ import type { StoreKind } from "./database.js";
 import * as discardWins from "./discard-wins.js";
 import * as games from "./games.js";
 import * as players from "./players.js";
+import * as processes from "./processes.js";
 import * as ratings from "./ratings.js";
 import type { Schema } from "./schema.js";
 import type { Store } from "./store.js";
@@ -38,5 +39,16 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind): Store {
 
     addDiscardWins: (playerId, wins, rounds) => discardWins.addDiscardWins(db, playerId, wins, rounds),
     discardLeaderboard: (options) => discardWins.discardLeaderboard(db, options),
+
+    registerProcess: (id, address, leaseMs) => processes.registerProcess(db, kind, id, address, leaseMs),
+    renewLease: (id, leaseMs) => processes.renewLease(db, kind, id, leaseMs),
+    releaseProcess: (id) => processes.releaseProcess(db, id),
+    processes: () => processes.processes(db, kind),
+    forgetProcess: (id) => processes.forgetProcess(db, kind, id),
+    claimableTables: () => processes.claimableTables(db, kind),
+    claimTables: (owner, limit) => processes.claimTables(db, kind, owner, limit),
+    releaseTable: (id, owner) => processes.releaseTable(db, id, owner),
+    tableOwner: (id) => processes.tableOwner(db, id),
+    saveOwnedTable: (table, owner) => processes.saveOwnedTable(db, table, owner),
   };
 }

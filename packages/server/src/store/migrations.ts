@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator } from "kysely";
 import * as initial from "./migrations/001-initial.js";
+import * as scaleOut from "./migrations/002-scale-out.js";
 import type { Schema } from "./schema.js";
 
 /**
@@ -9,6 +10,7 @@ import type { Schema } from "./schema.js";
  */
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "001-initial": initial,
+  "002-scale-out": scaleOut,
 };
 
 /**

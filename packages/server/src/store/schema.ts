@@ -1,3 +1,5 @@
+import type { ColumnType } from "kysely";
+
 /**
  * The store's tables as Kysely sees them. Column names are snake_case; the record types of
  * records.ts are mapped by hand in each concept's module. JSON values are text in both databases,
@@ -5,12 +7,13 @@
  */
 export interface Schema {
   players: PlayersTable;
-  tables: TablesTable;
+  tables: TablesTable & TableOwnerColumn;
   games: GamesTable;
   game_players: GamePlayersTable;
   actions: ActionsTable;
   ratings: RatingsTable;
   discard_wins: DiscardWinsTable;
+  server_processes: ServerProcessesTable;
 }
 
 export interface PlayersTable {
@@ -33,6 +36,25 @@ export interface TablesTable {
   game_id: string | null;
   created_at: number;
   updated_at: number;
+}
+
+/**
+ * Which server process hosts a table (scale-out, migration 002). Kept apart from TablesTable:
+ * saving a table's record never touches it, only the ownership queries of processes.ts do.
+ */
+export interface TableOwnerColumn {
+  owner: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A server process of a scaled-out deployment and its lease (processes.ts). */
+export interface ServerProcessesTable {
+  /** Colyseus's process id. */
+  id: string;
+  /** Its public address: where clients reach it. */
+  address: string;
+  started_at: number;
+  /** Epoch milliseconds by the database's clock; the process counts as dead after it. */
+  lease_until: number;
 }
 
 export interface GamesTable {

@@ -30,6 +30,19 @@ export class ActionConflict extends Error {
   }
 }
 
+/** A server process of a scaled-out deployment, with its lease (docs/deploy.md). */
+export interface ProcessRecord {
+  /** Colyseus's process id. */
+  readonly id: string;
+  /** Its public address: where clients reach it. */
+  readonly address: string;
+  readonly startedAt: number;
+  /** Epoch milliseconds by the database's clock. */
+  readonly leaseUntil: number;
+  /** Its lease has run out by the database's clock: the process died or stopped. */
+  readonly expired: boolean;
+}
+
 /**
  * Everything the server keeps. One implementation over Kysely serves SQLite (the default, a file
  * under ./data) and PostgreSQL (DATABASE_URL), with one migration set.
@@ -73,4 +86,33 @@ export interface Store {
   /** Adds to a player's "discard" win counter. */
   addDiscardWins(playerId: string, wins: number, rounds: number): Promise<void>;
   discardLeaderboard(options: { limit: number }): Promise<DiscardWinsRecord[]>;
+
+  // ---- scale-out: processes, their leases, and which process hosts each table ----------------
+  // Only a server started with Redis uses these (src/scale/); a single process restores every
+  // unfinished table at start-up instead. Leases are counted by the database's clock.
+
+  /** Records a process with a lease of `leaseMs` from now. */
+  registerProcess(id: string, address: string, leaseMs: number): Promise<void>;
+  /** Extends a lease to `leaseMs` from now; false, changing nothing, once it has run out (a lease never revives). */
+  renewLease(id: string, leaseMs: number): Promise<boolean>;
+  /** Ends a process's lease now (a graceful stop): its tables become claimable at once. */
+  releaseProcess(id: string): Promise<void>;
+  processes(): Promise<ProcessRecord[]>;
+  /** Deletes an expired process's record once no unfinished table names it; whether it did. */
+  forgetProcess(id: string): Promise<boolean>;
+  /** How many unfinished tables no live process hosts (no owner, or one whose lease ran out). */
+  claimableTables(): Promise<number>;
+  /**
+   * Makes `owner` the host of up to `limit` of those tables, atomically: however many processes
+   * claim at once, each table goes to exactly one. Returns the ids it got.
+   */
+  claimTables(owner: string, limit: number): Promise<string[]>;
+  /** Hands a table back (no owner, so claimable) if `owner` still hosts it. */
+  releaseTable(id: string, owner: string): Promise<void>;
+  tableOwner(id: string): Promise<string | null>;
+  /**
+   * saveTable for the process hosting the table: inserts a new table owned by `owner`, or updates
+   * one while `owner` still owns it. False, with nothing written, when another process owns it.
+   */
+  saveOwnedTable(table: TableRecord, owner: string): Promise<boolean>;
 }

@@ -3,7 +3,18 @@ import type { Occupant, TableRecord, TableStatus } from "./records.js";
 import type { Schema, TablesTable } from "./schema.js";
 
 export async function saveTable(db: Kysely<Schema>, table: TableRecord): Promise<void> {
-  const row: TablesTable = {
+  const row = tableRow(table);
+  const { id: _id, ...changes } = row;
+  await db
+    .insertInto("tables")
+    .values(row)
+    .onConflict((conflict) => conflict.column("id").doUpdateSet(changes))
+    .execute();
+}
+
+/** A table's record as its row (the owner column aside: only processes.ts sets it). */
+export function tableRow(table: TableRecord): TablesTable {
+  return {
     id: table.id,
     code: table.code,
     host_id: table.hostId,
@@ -14,12 +25,6 @@ export async function saveTable(db: Kysely<Schema>, table: TableRecord): Promise
     created_at: table.createdAt,
     updated_at: table.updatedAt,
   };
-  const { id: _id, ...changes } = row;
-  await db
-    .insertInto("tables")
-    .values(row)
-    .onConflict((conflict) => conflict.column("id").doUpdateSet(changes))
-    .execute();
 }
 
 export async function table(db: Kysely<Schema>, id: string): Promise<TableRecord | null> {

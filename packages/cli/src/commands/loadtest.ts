@@ -1,0 +1,112 @@
+import type { LoadtestOptions } from "../loadtest/run.js";
+import type { CommandIO } from "../main.js";
+import { BadArguments } from "./match-args.js";
+
+export interface LoadtestArgs {
+  readonly url: string;
+  readonly tables: string;
+  readonly players: string;
+  readonly seconds: string;
+  readonly ruleset: string;
+  readonly rules?: string;
+  readonly thinkMs: string;
+  readonly ramp: string;
+  readonly tokens: string;
+  readonly json?: boolean;
+}
+
+function integer(name: string, value: string, min: number, max: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new BadArguments(`${name} must be a whole number from ${min} to ${max}; got "${value}".`);
+  return n;
+}
+
+/** "50-300" (a range) or "100" (always the same), in milliseconds. */
+function thinkRange(value: string): [number, number] {
+  const match = /^(\d+)(?:-(\d+))?$/.exec(value.trim());
+  const min = Number(match?.[1]);
+  const max = Number(match?.[2] ?? match?.[1]);
+  if (!match || min > max || max > 30_000)
+    throw new BadArguments(`--think-ms must be milliseconds like "50-300" or "100" (at most 30000); got "${value}".`);
+  return [min, max];
+}
+
+function rulesOf(value: string | undefined): Record<string, unknown> | undefined {
+  if (value === undefined) return undefined;
+  let rules: unknown;
+  try {
+    rules = JSON.parse(value);
+  } catch {
+    throw new BadArguments(`--rules must be a JSON object; got "${value}".`);
+  }
+  if (rules === null || typeof rules !== "object" || Array.isArray(rules))
+    throw new BadArguments(`--rules must be a JSON object; got "${value}".`);
+  return rules as Record<string, unknown>;
+}
+
+/**
+ * `loveletter loadtest`: N tables of P bot clients over real websockets against a running server;
+ * prints move round-trip latency, throughput, errors and the server's memory.
+ */
+export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promise<number> {
+  let options: LoadtestOptions;
+  try {
+    const url = args.url.replace(/\/+$/, "");
+    if (!/^https?:\/\/[^/]+$/.test(url))
+      throw new BadArguments(`--url must be like http://127.0.0.1:2567; got "${args.url}".`);
+    options = {
+      url,
+      tables: integer("--tables", args.tables, 1, 100_000),
+      players: integer("--players", args.players, 2, 8),
+      seconds: integer("--seconds", args.seconds, 1, 86_400),
+      ruleset: args.ruleset,
+      rules: rulesOf(args.rules),
+      thinkMs: thinkRange(args.thinkMs),
+      rampPer100Ms: integer("--ramp", args.ramp, 1, 100_000),
+      tokens: integer("--tokens", args.tokens, 1, 20),
+      progress: args.json ? undefined : (line) => io.error.write(`${line}\n`),
+    };
+  } catch (e) {
+    if (!(e instanceof BadArguments)) throw e;
+    io.error.write(`loveletter loadtest: ${e.message}\n`);
+    return 2;
+  }
+  // Loaded here so the other commands don't pay for the Colyseus SDK.
+  const { mb, runLoadtest, serverHealth } = await import("../loadtest/run.js");
+  try {
+    await serverHealth(options.url);
+  } catch (e) {
+    io.error.write(
+      `loveletter loadtest: no server answers at ${options.url} (${e instanceof Error ? e.message : String(e)}); start one with "loveletter serve".\n`,
+    );
+    return 2;
+  }
+  const r = await runLoadtest(options);
+  if (args.json) {
+    io.output.write(`${JSON.stringify(r)}\n`);
+    return 0;
+  }
+  const l = r.latencyMs;
+  const errors = Object.entries(r.errorsByKind)
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(", ");
+  io.output.write(
+    [
+      `${r.tables} tables × ${r.players} players (${r.clients} clients), ${r.ruleset}, against ${r.url}: ` +
+        `${r.rampSeconds} s to start them, then ${r.seconds} s at full load`,
+      `move round trip:  p50 ${l.p50} ms  p95 ${l.p95} ms  p99 ${l.p99} ms  max ${l.max} ms  (${r.moves} moves)`,
+      `throughput:       ${r.movesPerSecond} moves/s at full load, ${r.matches} matches finished`,
+      `reaction:         a client acts ${r.reactionMs.p50} ms (p50) / ${r.reactionMs.max} ms (max) after its view; ${r.slowReactions} turns over 1 s`,
+      `errors:           ${r.errors}${errors ? ` (${errors})` : ""}`,
+      ...r.errorExamples.map((example) => `                  e.g. ${example}`),
+      `tables in play:   ${r.tablesActive.max} at most, ${r.tablesActive.end} at the end; seating a table takes ` +
+        `${r.setupMs.p50} ms (p50), ${r.setupMs.p99} ms (p99)`,
+      `server:           rss ${mb(r.server.rssMaxBytes)} MB, heap ${mb(r.server.heapUsedMaxBytes)} MB, ` +
+        `${r.server.roomsMax} rooms, ${r.server.clientsMax} connections (maxima over ${r.server.samples} samples)`,
+      `load generator:   event-loop delay p99 ${r.loadGenerator.eventLoopDelayP99Ms} ms, max ${r.loadGenerator.eventLoopDelayMaxMs} ms, rss ${mb(r.loadGenerator.rssMaxBytes)} MB`,
+      "",
+    ].join("\n"),
+  );
+  return 0;
+}

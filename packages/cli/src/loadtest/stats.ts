@@ -1,0 +1,54 @@
+/** Samples in a growable typed array: hundreds of thousands of them cost a few megabytes. */
+export class Samples {
+  private values = new Float64Array(1024);
+  private n = 0;
+
+  add(value: number): void {
+    if (this.n === this.values.length) {
+      const grown = new Float64Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.n++] = value;
+  }
+
+  get count(): number {
+    return this.n;
+  }
+
+  /** p50, p95, p99 and the maximum (nearest rank), rounded to 0.1; zeros when there are no samples. */
+  summary(): { p50: number; p95: number; p99: number; max: number } {
+    const sorted = this.values.slice(0, this.n).sort();
+    const at = (q: number) => (this.n === 0 ? 0 : sorted[Math.min(this.n - 1, Math.ceil(q * this.n) - 1)]!);
+    const round = (v: number) => Math.round(v * 10) / 10;
+    return {
+      p50: round(at(0.5)),
+      p95: round(at(0.95)),
+      p99: round(at(0.99)),
+      max: round(this.n ? sorted[this.n - 1]! : 0),
+    };
+  }
+}
+
+/** Counts by name: errors by kind ("error:stale-turn", "join", "disconnect"...), and a few of their messages. */
+export class Tally {
+  readonly counts: Record<string, number> = {};
+  /** The first few distinct messages, as "kind: message". */
+  readonly examples: string[] = [];
+
+  note(name: string, message: string): void {
+    this.add(name);
+    const example = `${name}: ${message}`.slice(0, 200);
+    if (this.examples.length < 5 && !this.examples.includes(example)) this.examples.push(example);
+  }
+
+  add(name: string, n = 1): void {
+    this.counts[name] = (this.counts[name] ?? 0) + n;
+  }
+
+  get total(): number {
+    let total = 0;
+    for (const n of Object.values(this.counts)) total += n;
+    return total;
+  }
+}

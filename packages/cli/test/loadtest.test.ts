@@ -1,0 +1,95 @@
+// `loveletter loadtest` through main(argv, io) against a real server started in this process.
+import { PassThrough } from "node:stream";
+import { type RunningServer, startServer } from "@loveletter/server";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LoadtestResult } from "../src/loadtest/run.js";
+import { main } from "../src/main.js";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({
+    port: 0,
+    host: "127.0.0.1",
+    store: ":memory:",
+    webRoot: null,
+    logger: pino({ level: "silent" }),
+  });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function loveletter(...args: string[]) {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  const error = new PassThrough();
+  const text = { out: "", err: "" };
+  output.setEncoding("utf8").on("data", (chunk: string) => {
+    text.out += chunk;
+  });
+  error.setEncoding("utf8").on("data", (chunk: string) => {
+    text.err += chunk;
+  });
+  const code = await main(["node", "loveletter", ...args], { input, output, error });
+  return { code, ...text };
+}
+
+describe("loveletter loadtest", () => {
+  it("plays 3 tables of 4 clients for 5 seconds: moves, matches, no errors, sane figures", async () => {
+    const { code, out, err } = await loveletter(
+      ...["loadtest", "--url", server.url, "--tables", "3", "--players", "4", "--seconds", "5", "--json"],
+    );
+    expect(err).toBe("");
+    expect(code).toBe(0);
+    expect(out.trim().split("\n")).toHaveLength(1);
+    const r = JSON.parse(out) as LoadtestResult;
+    expect(r).toMatchObject({ tables: 3, players: 4, clients: 12, ruleset: "classic", seconds: 5 });
+    expect(r.errors).toBe(0);
+    expect(r.errorsByKind).toEqual({});
+    // Four clients thinking 50–300 ms each: a table makes a few moves a second. (Loose bounds: this
+    // checks that the figures are measured and coherent; it is not a benchmark.)
+    expect(r.moves).toBeGreaterThan(10);
+    expect(r.movesPerSecond).toBeGreaterThan(1);
+    expect(r.movesPerSecond).toBeLessThan(200);
+    // One-token matches are short: some end, and their tables start again.
+    expect(r.matches).toBeGreaterThan(0);
+    expect(r.tablesActive.max).toBe(3);
+    const l = r.latencyMs;
+    expect(0 < l.p50 && l.p50 <= l.p95 && l.p95 <= l.p99 && l.p99 <= l.max).toBe(true);
+    expect(l.max).toBeLessThan(10_000);
+    const think = r.reactionMs;
+    expect(50 <= think.p50 && think.p50 <= think.p95 && think.p95 <= think.max).toBe(true);
+    expect(r.slowReactions).toBeGreaterThanOrEqual(0);
+    expect(r.loadGenerator.eventLoopDelayMaxMs).toBeGreaterThanOrEqual(0);
+    // The server's health was sampled every second: its memory, and its rooms (3 tables at least).
+    expect(r.server.samples).toBeGreaterThanOrEqual(5);
+    expect(r.server.rssMaxBytes).toBeGreaterThan(10 * 1024 * 1024);
+    expect(r.server.heapUsedMaxBytes).toBeGreaterThan(0);
+    expect(r.server.roomsMax).toBeGreaterThanOrEqual(3);
+    expect(r.server.clientsMax).toBeGreaterThanOrEqual(12);
+  });
+
+  it("prints a readable summary without --json", async () => {
+    const { code, out } = await loveletter(
+      ...["loadtest", "--url", server.url, "--tables", "1", "--players", "2", "--seconds", "1", "--think-ms", "20"],
+    );
+    expect(code).toBe(0);
+    expect(out).toMatch(/^1 tables × 2 players \(2 clients\), classic, against http:\/\/127\.0\.0\.1:\d+/);
+    expect(out).toMatch(/move round trip: +p50 [\d.]+ ms +p95 [\d.]+ ms +p99 [\d.]+ ms +max [\d.]+ ms/);
+    expect(out).toMatch(/errors: +0\n/);
+    expect(out).toMatch(/server: +rss \d+ MB/);
+  });
+
+  it("refuses bad arguments and a server that isn't there", async () => {
+    const bad = await loveletter("loadtest", "--url", server.url, "--tables", "0");
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/--tables must be a whole number from 1/);
+    const think = await loveletter("loadtest", "--url", server.url, "--tables", "1", "--think-ms", "300-50");
+    expect(think.code).toBe(2);
+    expect(think.err).toMatch(/--think-ms/);
+    const away = await loveletter("loadtest", "--url", "http://127.0.0.1:1", "--tables", "1");
+    expect(away.code).toBe(2);
+    expect(away.err).toMatch(/no server answers at http:\/\/127\.0\.0\.1:1/);
+  });
+});
