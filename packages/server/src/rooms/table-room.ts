@@ -363,8 +363,9 @@ export class TableRoom extends Room<{ state: TableState }> {
 
   // ---- messages -----------------------------------------------------------------------------
 
+  /** Never throws: one client's message, however strange, must not take the process down. */
   private dispatch(client: Client, type: unknown, message: unknown): void {
-    const about = typeof type === "string" ? type.slice(0, 40) : String(type);
+    const about = typeof type === "string" ? type.slice(0, 40) : typeof type === "number" ? String(type) : "?";
     try {
       const member = this.members.get(client.sessionId);
       if (!member) refuse("not-seated", "You are not at this table.");
@@ -374,8 +375,11 @@ export class TableRoom extends Room<{ state: TableState }> {
         refuse("invalid-message", `Bad "${type}" message: ${parsed.error.issues[0]?.message ?? "wrong shape"}.`);
       this.handle(client, member, type, parsed.data);
     } catch (error) {
-      if (!(error instanceof ProtocolError)) throw error;
-      client.send("error", { code: error.code, message: error.message, about });
+      if (error instanceof ProtocolError) client.send("error", { code: error.code, message: error.message, about });
+      else {
+        this.ctx.log.error({ table: this.roomId, err: error, about }, "a message handler failed");
+        client.send("error", { code: "invalid-message", message: "The server could not handle that message.", about });
+      }
     }
   }
 
