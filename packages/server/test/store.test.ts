@@ -272,6 +272,25 @@ describe.each(backends)("the $kind store", (backend) => {
       expect((await store.actions("g1")).map((stored) => stored.seq)).toEqual([0, 1]);
     });
 
+    it("stores appends made at once for several games, refusing only the ones that conflict", async () => {
+      await store.saveGame(gameRecord("g2", { tableId: "t2" }));
+      await store.saveGame(gameRecord("g3", { tableId: "t3" }));
+      await store.appendAction("g1", 0, guardMove(0));
+      const results = await Promise.allSettled([
+        store.appendAction("g1", 1, guardMove(1)),
+        store.appendAction("g1", 1, guardMove(2)),
+        store.appendAction("g2", 0, guardMove(0)),
+        store.appendAction("g3", 1, guardMove(0)),
+      ]);
+
+      expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled", "rejected"]);
+      expect(results[1]).toMatchObject({ reason: { name: "ActionConflict", tableId: "t1", seq: 1 } });
+      expect(results[3]).toMatchObject({ reason: { name: "ActionConflict", tableId: "t3", seq: 1 } });
+      expect((await store.actions("g1")).map((stored) => stored.action)).toEqual([guardMove(0), guardMove(1)]);
+      expect((await store.actions("g2")).map((stored) => stored.seq)).toEqual([0]);
+      expect(await store.actions("g3")).toEqual([]);
+    });
+
     it("lets only one of two stores on the same database write a sequence number", async () => {
       const second = await openStore(location);
       try {

@@ -12,8 +12,7 @@ import { isUniqueViolation } from "./unique-violation.js";
  * lookup; actions are never deleted, so a predecessor, once there, stays there.
  */
 export async function appendAction(db: Kysely<Schema>, gameId: string, seq: number, action: GameAction): Promise<void> {
-  if (!Number.isSafeInteger(seq) || seq < 0)
-    throw new RangeError(`Action sequence numbers are integers from 0: ${seq}`);
+  checkSequenceNumber(seq);
   if (seq > 0) {
     const previous = await db
       .selectFrom("actions")
@@ -38,6 +37,11 @@ export async function appendAction(db: Kysely<Schema>, gameId: string, seq: numb
   }
 }
 
+export function checkSequenceNumber(seq: number): void {
+  if (!Number.isSafeInteger(seq) || seq < 0)
+    throw new RangeError(`Action sequence numbers are integers from 0: ${seq}`);
+}
+
 export async function actions(db: Kysely<Schema>, gameId: string): Promise<StoredAction[]> {
   const rows = await db
     .selectFrom("actions")
@@ -49,7 +53,7 @@ export async function actions(db: Kysely<Schema>, gameId: string): Promise<Store
 }
 
 /** ActionConflict names the table (what the server's rooms know); the game's record says which. */
-async function actionConflict(db: Kysely<Schema>, gameId: string, seq: number): Promise<ActionConflict> {
+export async function actionConflict(db: Kysely<Schema>, gameId: string, seq: number): Promise<ActionConflict> {
   const game = await db.selectFrom("games").select("table_id").where("id", "=", gameId).executeTakeFirst();
   return new ActionConflict(game?.table_id ?? gameId, seq);
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, type SqliteDatabase as KyselySqliteDatabase, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Schema } from "./schema.js";
 
@@ -10,6 +10,8 @@ export type StoreKind = "sqlite" | "postgres";
 export interface Connection {
   readonly db: Kysely<Schema>;
   readonly kind: StoreKind;
+  /** SQLite's own handle, for the action log's batched commits (sqlite-action-log.ts); null on PostgreSQL. */
+  readonly sqlite: SqliteDatabase.Database | null;
 }
 
 export function isPostgresUrl(location: string): boolean {
@@ -22,11 +24,14 @@ export function connect(location: string): Connection {
     return {
       kind: "postgres",
       db: new Kysely<Schema>({ dialect: new PostgresDialect({ pool: postgresPool(location) }) }),
+      sqlite: null,
     };
   }
+  const sqlite = sqliteDatabase(location);
   return {
     kind: "sqlite",
-    db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqliteDatabase(location) }) }),
+    db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    sqlite,
   };
 }
 
@@ -35,7 +40,37 @@ function sqliteDatabase(path: string): SqliteDatabase.Database {
   const database = new SqliteDatabase(path);
   // WAL lets readers (another process, a backup) work while the server writes.
   database.pragma("journal_mode = WAL");
+  // In WAL mode, NORMAL syncs at checkpoints rather than at every commit. A commit is in the
+  // operating system's hands when it returns, so a server killed with kill -9 loses nothing (the
+  // restart test proves it); only a power cut or kernel crash can lose the last moves. Syncing every
+  // move cost more than storing it.
+  database.pragma("synchronous = NORMAL");
   return database;
+}
+
+/** Statements kept at most: queries are a fixed set of shapes, but a list's length changes the SQL. */
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * Kysely prepares every query it runs, and better-sqlite3 compiles the SQL at every prepare: the
+ * same few statements, thousands of times a second under load. This keeps the compiled ones.
+ * Kysely runs a statement to the end before the next (`all` or `run`; the store never streams), so
+ * sharing one is safe.
+ */
+function withStatementCache(database: SqliteDatabase.Database): KyselySqliteDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statement = database.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /**

@@ -15,12 +15,12 @@ export { ActionConflict, type ProcessRecord, type RatingUpdate, type Store } fro
  * latest version before the store is returned.
  */
 export async function openStore(location: string): Promise<Store> {
-  const { db, kind } = connect(location);
+  const { db, kind, sqlite } = connect(location);
   try {
     await migrate(db);
   } catch (error) {
     await db.destroy();
     throw error;
   }
-  return kyselyStore(db, kind);
+  return kyselyStore(db, kind, sqlite);
 }

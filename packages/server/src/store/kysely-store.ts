@@ -1,3 +1,4 @@
+import type SqliteDatabase from "better-sqlite3";
 import type { Kysely } from "kysely";
 import * as actions from "./actions.js";
 import type { StoreKind } from "./database.js";
@@ -7,14 +8,22 @@ import * as players from "./players.js";
 import * as processes from "./processes.js";
 import * as ratings from "./ratings.js";
 import type { Schema } from "./schema.js";
+import { SqliteActionLog } from "./sqlite-action-log.js";
 import type { Store } from "./store.js";
 import * as tables from "./tables.js";
 
-/** The Store over a migrated Kysely database: each concept's queries live in their own module. */
-export function kyselyStore(db: Kysely<Schema>, kind: StoreKind): Store {
+/**
+ * The Store over a migrated Kysely database: each concept's queries live in their own module. On
+ * SQLite (`sqlite`, its own handle) the action log commits in batches.
+ */
+export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteDatabase.Database | null): Store {
+  const sqliteLog = sqlite ? new SqliteActionLog(db, sqlite) : null;
   return {
     kind,
-    close: () => db.destroy(),
+    close: async () => {
+      await sqliteLog?.settled();
+      await db.destroy();
+    },
 
     createGuest: (name) => players.createGuest(db, name),
     playerByToken: (token) => players.playerByToken(db, token),
@@ -29,7 +38,8 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind): Store {
     saveGame: (game) => games.saveGame(db, game),
     game: (id) => games.game(db, id),
     gamesOfPlayer: (playerId, options) => games.gamesOfPlayer(db, playerId, options),
-    appendAction: (gameId, seq, action) => actions.appendAction(db, gameId, seq, action),
+    appendAction: (gameId, seq, action) =>
+      sqliteLog ? sqliteLog.append(gameId, seq, action) : actions.appendAction(db, gameId, seq, action),
     actions: (gameId) => actions.actions(db, gameId),
 
     ratings: (playerIds, ruleset) => ratings.ratings(db, playerIds, ruleset),
