@@ -108,7 +108,7 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
       'the tables\' rule options as JSON, e.g. \'{"edition":"2019","deck":"premium-2019"}\' for custom',
     )
     .addOption(
-      new Option("--think-ms <ms>", "a client's pause before each move: a range or a number").default("50-300"),
+      new Option("--think-ms <ms>", "a client's pause before each move: a range or a number").default("0-1000"),
     )
     .addOption(
       new Option("--tokens <n>", "tokens that win a match; then the table's clients start a new one").default("1"),

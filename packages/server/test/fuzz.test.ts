@@ -14,7 +14,7 @@ import fc from "fast-check";
 import { Packr, unpack } from "msgpackr";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { ErrorCode } from "../src/protocol/errors.js";
-import { CHAT_MAX_LENGTH, CLIENT_MESSAGES } from "../src/protocol/messages.js";
+import { CHAT_MAX_LENGTH, CLIENT_MESSAGES, chatLineText } from "../src/protocol/messages.js";
 import { startTestServer, TableClient, type TestServer } from "./support/server.js";
 
 let t: TestServer;
@@ -130,7 +130,7 @@ function expectedCode(table: Table, sender: Sender, type: unknown, raw: unknown)
       return apply(game.state, data.move).ok ? null : "illegal-move";
     }
     case "chat": {
-      const text = (data.text as string).trim().replace(/[\p{Cc}\p{Cf}]/gu, " ");
+      const text = chatLineText(data.text as string);
       if (text.length === 0 || [...text].length > CHAT_MAX_LENGTH) return "invalid-message";
       return null; // a chat line: accepted (the flood test below sends those)
     }
@@ -234,7 +234,15 @@ const wellFormed = fc.oneof(
     type: fc.constant("chat"),
     payload: fc.record({
       text: fc.oneof(
-        fc.constantFrom("", "   ", "\n\t ", "x".repeat(CHAT_MAX_LENGTH + 1), "y".repeat(1_201)),
+        fc.constantFrom(
+          "",
+          "   ",
+          "\n\t ",
+          "\u0007\u0007",
+          " \u0000\u202E ",
+          "x".repeat(CHAT_MAX_LENGTH + 1),
+          "y".repeat(1_201),
+        ),
         fc.string({ minLength: 301, maxLength: 1_200 }),
       ),
     }),

@@ -252,9 +252,7 @@ function cardNames(value: unknown, path = "$"): string[] {
 }
 
 const STATE_FIELDS = [
-  "awaitingSeat",
   "code",
-  "deadline",
   "gameId",
   "hostId",
   "intermissionEnds",
@@ -283,7 +281,7 @@ function checkClient(w: Watched, game: Timeline, settings: Record<string, unknow
         break;
       }
       case "view": {
-        expect(Object.keys(body).sort(), where).toEqual(["events", "reset", "turn", "view"]);
+        expect(Object.keys(body).sort(), where).toEqual(["deadline", "events", "reset", "turn", "view"]);
         expect(seat, `${where}: a view before the client knows its seat`).not.toBeNull();
         const me = seat as number | "spectator";
         const turn = body.turn as number;

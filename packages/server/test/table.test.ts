@@ -166,8 +166,7 @@ describe("timers", () => {
     host.send("start", {});
     await host.until(() => host.last?.view.awaiting?.seat === 0, "Ada's turn", 10_000);
     const waiting = host.last!;
-    await host.until(() => host.table.deadline > 0, "the deadline");
-    const deadline = host.table.deadline;
+    const deadline = waiting.deadline;
     expect(deadline).toBeGreaterThan(Date.now() + 3_000);
     expect(deadline).toBeLessThanOrEqual(Date.now() + 5_000);
     await host.until(() => host.last!.turn > waiting.turn, "the timer's move", 8_000);
@@ -275,6 +274,10 @@ describe("people coming and going", () => {
     await host.until(() => host.table.seats[1]!.botPlaying, "the takeover", 5_000);
     const turn = host.last!.turn;
     await host.until(() => host.last!.turn >= turn + 4, "the bot playing Bob's turns", 20_000);
+    // The clock is for people: the bot's turns for Bob have no deadline, Ada's have one.
+    const sinceTakeover = host.views.filter((v) => v.turn > turn);
+    expect(sinceTakeover.filter((v) => v.view.awaiting?.seat === 1).every((v) => v.deadline === 0)).toBe(true);
+    expect(sinceTakeover.filter((v) => v.view.awaiting?.seat === 0).every((v) => v.deadline > Date.now())).toBe(true);
     const stored = await t.server.store.actions(host.table.gameId);
     expect(stored.some((a) => a.action.type === "move" && a.action.seat === 1 && a.action.by === "bot")).toBe(true);
 
@@ -339,6 +342,41 @@ describe("the host's controls", () => {
     await host.expectError("settings", { settings: { turnSeconds: 10 } }, "wrong-phase");
     await host.room.leave();
     await guest.room.leave();
+  });
+
+  test("a settings change keeps every setting it doesn't name; a refused one changes nothing", async () => {
+    const ada = await t.guest("Ada");
+    const chosen = {
+      ruleset: "2019",
+      seats: 5,
+      rules: { game_end_tie: "tiebreaker" },
+      turnSeconds: 45,
+      intermissionSeconds: 3,
+      goal: { kind: "tokens", tokens: 4 },
+      visibility: "private",
+    };
+    const host = await createTable(ada.token, chosen);
+    const settings = () => JSON.parse(host.table.settings) as Settings;
+    expect(settings()).toEqual(chosen);
+
+    host.send("settings", { settings: { turnSeconds: 30 } });
+    await host.until(() => settings().turnSeconds === 30, "the new turn time");
+    expect(settings()).toEqual({ ...chosen, turnSeconds: 30 });
+    // A field sent without a value is not named either.
+    host.send("settings", { settings: { intermissionSeconds: 7, goal: undefined } });
+    await host.until(() => settings().intermissionSeconds === 7, "the new intermission");
+    expect(settings()).toEqual({ ...chosen, turnSeconds: 30, intermissionSeconds: 7 });
+
+    await host.expectError("settings", { settings: { turnSeconds: 4 } }, "invalid-message");
+    expect(host.errors.at(-1)!.message).toMatch(/^Bad "settings" message: /);
+    await host.expectError("settings", { settings: { seats: 3, colour: "red" } }, "invalid-message");
+    await host.expectError(
+      "settings",
+      { settings: { seats: 2, goal: { kind: "tokens", tokens: 0 } } },
+      "invalid-message",
+    );
+    expect(settings()).toEqual({ ...chosen, turnSeconds: 30, intermissionSeconds: 7 });
+    await host.room.leave();
   });
 
   test("start needs enough players; a private table has a join code and stays out of the lobby", async () => {
@@ -408,6 +446,20 @@ describe("chat", () => {
     await host.room.leave();
     await guest.room.leave();
     await late.room.leave();
+  });
+
+  test("a line of control characters only is refused, not sent as a blank line", async () => {
+    const ada = await t.guest("Ada");
+    const bob = await t.guest("Bob");
+    const host = await createTable(ada.token, { ruleset: "classic", seats: 2 });
+    const guest = await join(host.room.roomId, bob.token);
+    await host.expectError("chat", { text: "\u0007\u0007" }, "invalid-message");
+    await host.expectError("chat", { text: " \u0000\u202E\u200B\u0007 " }, "invalid-message");
+    host.send("chat", { text: "\u0007ding\u0007" });
+    await guest.until(() => guest.chats.length === 1, "a chat line");
+    expect(guest.chats.map((c) => c.text)).toEqual(["ding"]);
+    await host.room.leave();
+    await guest.room.leave();
   });
 });
 

@@ -15,8 +15,8 @@ export interface ServeArgs {
 const BUILT_WEB = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
 /**
- * Serves the platform until SIGINT or SIGTERM, then closes it gracefully (a `kill -9` loses
- * nothing either: every accepted move is already stored).
+ * Serves the platform until SIGINT or SIGTERM, then closes it gracefully (a second signal, or a
+ * `kill -9`, loses nothing either: every accepted move is already stored).
  */
 export async function serveCommand(args: ServeArgs, io: CommandIO): Promise<number> {
   const port = args.port === undefined ? Number(process.env.PORT ?? 2567) : Number(args.port);
@@ -49,11 +49,16 @@ export async function serveCommand(args: ServeArgs, io: CommandIO): Promise<numb
       `${server.restored ? `; ${server.restored} unfinished tables resumed` : ""}). Ctrl-C stops it.\n`,
   );
   await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
+    // Both handlers go at the first signal, so a second one (of either kind) stops the process at once.
+    const stop = () => {
+      process.off("SIGINT", stop);
+      process.off("SIGTERM", stop);
+      resolve();
+    };
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
   });
-  io.output.write("Stopping…\n");
+  io.output.write("Stopping… (Ctrl-C again to stop at once)\n");
   await server.close();
   return 0;
 }

@@ -17,7 +17,7 @@ export interface LoadtestOptions {
   readonly thinkMs: readonly [number, number];
   /** Connections opened per 100 ms while the tables start. */
   readonly rampPer100Ms: number;
-  /** Tokens that win a match (not for "discard", which is perpetual): each match ends, and a new table starts. */
+  /** Tokens that win a match (not for "discard", which is perpetual): each match ends, and the table plays a rematch. */
   readonly tokens: number;
   /** Progress lines (once every 5 seconds); none when not given. */
   readonly progress?: (line: string) => void;
@@ -147,7 +147,7 @@ class Run {
       turnSeconds: 60,
       intermissionSeconds: 0,
       ...(rules ? { rules } : {}),
-      // Short matches, so tables finish and new ones start; "discard" is perpetual by nature.
+      // Short matches, so the end of a match and the rematch are part of the load; "discard" is perpetual.
       ...(ruleset === "discard" ? {} : { goal: { kind: "tokens", tokens: this.options.tokens } }),
     };
   }
@@ -237,7 +237,7 @@ class LoadClient {
   }
 }
 
-/** A table of clients: the first creates it, the others join by id; when a match ends they go on at a new table. */
+/** A table of clients: the first creates it, the others join by id; when a match ends its host starts a rematch. */
 class LoadTable {
   private clients: LoadClient[] = [];
   private playing = false;
@@ -302,21 +302,11 @@ class LoadTable {
     }
   }
 
+  /** A match ended: the host starts a rematch at the same table, so every table stays in play. */
   gameOver(from: LoadClient): void {
     if (from !== this.clients[0] || !this.playing) return;
-    this.playing = false;
-    this.run.active--;
     this.run.matches++;
-    void this.next();
-  }
-
-  private async next(): Promise<void> {
-    const setup = async () => {
-      await Promise.all(this.clients.map((c) => c.leave()));
-      if (!this.run.stopping) await this.newMatch();
-    };
-    this.setup = setup();
-    await this.setup;
+    if (!this.run.stopping) from.send("start", {});
   }
 
   /** Leaves, once any table being set up is ready (its connections would stay open otherwise). */

@@ -1,7 +1,15 @@
 import { z } from "zod";
-import { BOT_STRENGTHS, TableSettings } from "./settings.js";
+import { BOT_STRENGTHS, SettingsChange, TableSettings } from "./settings.js";
 
 export const CHAT_MAX_LENGTH = 300;
+
+/**
+ * A chat line as everyone is shown it: control and format characters (a bell, a bidi override)
+ * become spaces first, so that trimming then leaves nothing of a line made only of them.
+ */
+export function chatLineText(text: string): string {
+  return text.replace(/[\p{Cc}\p{Cf}]/gu, " ").trim();
+}
 
 /** A move in the engine's JSON vocabulary; the engine itself checks its fields and legality. */
 const MoveJson = z.record(z.string().max(20), z.unknown()).refine((m) => JSON.stringify(m).length <= 500, {
@@ -15,7 +23,7 @@ export const CLIENT_MESSAGES = {
   ready: z.strictObject({}),
   sit: z.strictObject({ seat: z.int().min(0).max(7) }),
   stand: z.strictObject({}),
-  settings: z.strictObject({ settings: TableSettings.partial() }),
+  settings: z.strictObject({ settings: SettingsChange }),
   bot: z.strictObject({ seat: z.int().min(0).max(7), strength: z.enum(BOT_STRENGTHS).nullable() }),
   start: z.strictObject({}),
 } as const;

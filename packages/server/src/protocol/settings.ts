@@ -19,21 +19,47 @@ export const Goal = z.discriminatedUnion("kind", [
 export type Goal = z.infer<typeof Goal>;
 
 /**
+ * Each setting's own check, without its default: the full settings below add the defaults, and a
+ * change names only what it changes.
+ */
+const SETTING_FIELDS = {
+  ruleset: z.enum(RULESET_IDS),
+  seats: z.int().min(2).max(8),
+  rules: z.record(z.string().max(40), z.unknown()),
+  turnSeconds: z.int().min(TURN_SECONDS.min).max(TURN_SECONDS.max),
+  intermissionSeconds: z.int().min(INTERMISSION_SECONDS.min).max(INTERMISSION_SECONDS.max),
+  goal: Goal,
+  visibility: z.enum(["public", "private"]),
+};
+
+/**
  * A table's settings, chosen by its host before the start. `rules` are the engine's rule and
  * ruleset options (rules.md §6.1; custom decks: edition, deck; discard: decks, extended); the
  * engine validates them with the seat count when the table is created or changed.
  */
 export const TableSettings = z.strictObject({
-  ruleset: z.enum(RULESET_IDS),
-  seats: z.int().min(2).max(8),
-  rules: z.record(z.string().max(40), z.unknown()).default({}),
-  turnSeconds: z.int().min(TURN_SECONDS.min).max(TURN_SECONDS.max).default(TURN_SECONDS.default),
-  intermissionSeconds: z
-    .int()
-    .min(INTERMISSION_SECONDS.min)
-    .max(INTERMISSION_SECONDS.max)
-    .default(INTERMISSION_SECONDS.default),
-  goal: Goal.default({ kind: "tokens" }),
-  visibility: z.enum(["public", "private"]).default("public"),
+  ...SETTING_FIELDS,
+  rules: SETTING_FIELDS.rules.default({}),
+  turnSeconds: SETTING_FIELDS.turnSeconds.default(TURN_SECONDS.default),
+  intermissionSeconds: SETTING_FIELDS.intermissionSeconds.default(INTERMISSION_SECONDS.default),
+  goal: SETTING_FIELDS.goal.default({ kind: "tokens" }),
+  visibility: SETTING_FIELDS.visibility.default("public"),
 });
 export type TableSettings = z.infer<typeof TableSettings>;
+
+/**
+ * The host's change to a waiting table's settings: the fields it names, each checked on its own.
+ * Not `TableSettings.partial()`: zod fills in the defaults of the fields a partial schema leaves
+ * out, so changing one setting would reset the others.
+ */
+export const SettingsChange = z.strictObject(SETTING_FIELDS).partial();
+export type SettingsChange = z.infer<typeof SettingsChange>;
+
+/**
+ * The settings after a change: only the fields it names (with a value) are replaced. Unchecked:
+ * the result is for `TableSettings` to judge.
+ */
+export function withChange(current: TableSettings, change: SettingsChange): Record<string, unknown> {
+  const named = Object.entries(change).filter(([, value]) => value !== undefined);
+  return { ...current, ...Object.fromEntries(named) };
+}

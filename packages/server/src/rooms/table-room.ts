@@ -9,10 +9,11 @@ import {
   CLIENT_MESSAGES,
   type ClientMessage,
   CreateTableOptions,
+  chatLineText,
   isClientMessageType,
   JoinTableOptions,
 } from "../protocol/messages.js";
-import { type BotStrength, TableSettings } from "../protocol/settings.js";
+import { type BotStrength, type SettingsChange, TableSettings, withChange } from "../protocol/settings.js";
 import { displayedRating, rateMatch } from "../ratings.js";
 import type { GameAction, GameRecord, Occupant, PlayerRecord, TableRecord } from "../store/records.js";
 import { ActionConflict } from "../store/store.js";
@@ -90,6 +91,12 @@ export class TableRoom extends Room<{ state: TableState }> {
   private readonly chatLines: ChatLine[] = [];
   private chatSerial = 0;
   private actionTimer: Delayed | null = null;
+  /**
+   * Epoch ms when the awaited person's decision times out (0: none). It travels in each `view`
+   * rather than in the synchronised state: in the state it changed at every move and cost a patch
+   * frame to every client on top of the view.
+   */
+  private deadline = 0;
   private phaseTimer: Delayed | null = null;
   private readonly takeoverTimers = new Map<number, Delayed>();
   private emptyTimer: Delayed | null = null;
@@ -275,7 +282,7 @@ export class TableRoom extends Room<{ state: TableState }> {
       this.bots.get(seatIndex)?.close();
       this.bots.delete(seatIndex);
       this.ctx.log.info({ table: this.roomId, seat: seatIndex }, "player back; bot hands the seat over");
-      if (this.game) this.scheduleAction();
+      if (this.game) this.reschedule();
     }
   }
 
@@ -284,7 +291,14 @@ export class TableRoom extends Room<{ state: TableState }> {
     if (member) member.droppedAt = Date.now();
     if (member?.seat != null) this.state.seats[member.seat]!.connected = false;
     this.countSpectators();
-    if (this.state.phase !== "finished") await this.allowReconnection(client, this.ctx.graceMs / 1000).catch(() => {});
+    if (this.state.phase === "finished") return;
+    // The grace period runs on the room's clock, which stops with the room. Colyseus's own timer
+    // (allowReconnection with seconds) outlives a room disposed meanwhile: a stopping server's
+    // process stayed alive for the whole grace period of every connection dropped before it.
+    const reconnection = this.allowReconnection(client, "manual");
+    const graceOver = this.clock.setTimeout(() => reconnection.reject(false), this.ctx.graceMs);
+    await reconnection.catch(() => {});
+    graceOver.clear();
   }
 
   override onReconnect(client: Client): void {
@@ -300,6 +314,9 @@ export class TableRoom extends Room<{ state: TableState }> {
   override onLeave(client: Client): void {
     const member = this.members.get(client.sessionId);
     this.members.delete(client.sessionId);
+    // A stopping server disconnects everyone: the stored table stays as it was (seats and all),
+    // for its people to come back to after the restart.
+    if (this.ctx.shuttingDown) return;
     if (member?.seat != null) {
       const seat = this.state.seats[member.seat]!;
       seat.connected = false;
@@ -334,7 +351,7 @@ export class TableRoom extends Room<{ state: TableState }> {
     this.ctx.log.info({ table: this.roomId, seat: seatIndex }, "player gone past the grace period; a bot plays");
     if (isPerpetual(this.settings)) this.nextOccupants.set(seatIndex, this.botOccupant(seatIndex));
     this.seatBots();
-    if (this.game) this.scheduleAction();
+    if (this.game) this.reschedule();
     this.scheduleEmptyCheck();
   }
 
@@ -358,7 +375,9 @@ export class TableRoom extends Room<{ state: TableState }> {
     this.actionTimer?.clear();
     this.phaseTimer?.clear();
     for (const bot of this.bots.values()) bot.close();
+    // The server closes the store once every room is disposed: no write of this room may outlive it.
     await this.queue;
+    await this.recordWrites;
   }
 
   // ---- messages -----------------------------------------------------------------------------
@@ -422,7 +441,7 @@ export class TableRoom extends Room<{ state: TableState }> {
   }
 
   private onChat(member: Member, message: ClientMessage<"chat">): void {
-    const text = message.text.trim().replace(/[\p{Cc}\p{Cf}]/gu, " ");
+    const text = chatLineText(message.text);
     if (text.length === 0) refuse("invalid-message", "A chat line can't be empty.");
     if ([...text].length > CHAT_MAX_LENGTH)
       refuse("invalid-message", `A chat line is at most ${CHAT_MAX_LENGTH} characters.`);
@@ -486,9 +505,12 @@ export class TableRoom extends Room<{ state: TableState }> {
     void this.updateListing();
   }
 
-  private onSettings(member: Member, change: Partial<TableSettings>): void {
+  private onSettings(member: Member, change: SettingsChange): void {
     this.requireHostWhileWaiting(member);
-    const next = TableSettings.parse({ ...this.settings, ...change });
+    const merged = TableSettings.safeParse(withChange(this.settings, change));
+    if (!merged.success)
+      refuse("invalid-message", `Bad "settings" message: ${merged.error.issues[0]?.message ?? "wrong shape"}.`);
+    const next = merged.data;
     checkedRules(next);
     const seats = this.occupants();
     if (next.seats < seats.length) {
@@ -627,18 +649,21 @@ export class TableRoom extends Room<{ state: TableState }> {
     this.disconnect();
   }
 
-  /** Everyone hears what changed; then the next decision's timer or bot is set. */
+  /** The next decision's timer or bot is set; then everyone hears what changed, with its deadline. */
   private afterChange(prepared: PreparedAction | null): void {
     const game = this.game!;
     this.state.round = game.state.roundNumber;
-    for (const [sessionId, member] of this.members) {
-      const client = this.clients.getById(sessionId);
-      if (client) this.sendView(client, member);
-    }
     if (prepared && prepared.events.some((e) => e.type === "round-started")) {
       for (const seat of this.state.seats) seat.ready = false;
     }
     this.scheduleAction();
+    this.sendViews();
+  }
+
+  /** The awaited decision's timer changed without a move (a bot took the seat, or its player is back). */
+  private reschedule(): void {
+    this.scheduleAction();
+    this.sendViews();
   }
 
   private scheduleAction(): void {
@@ -646,8 +671,7 @@ export class TableRoom extends Room<{ state: TableState }> {
     this.actionTimer = null;
     const game = this.game;
     const seat = game && this.state.phase === "playing" ? game.awaitingSeat : null;
-    this.state.awaitingSeat = seat ?? -1;
-    this.state.deadline = 0;
+    this.deadline = 0;
     if (seat === null || !game) return;
     const turn = game.turn;
     const bot = this.bots.get(seat);
@@ -660,7 +684,7 @@ export class TableRoom extends Room<{ state: TableState }> {
       return;
     }
     const ms = this.settings.turnSeconds * 1000;
-    this.state.deadline = Date.now() + ms;
+    this.deadline = Date.now() + ms;
     this.actionTimer = this.clock.setTimeout(() => {
       if (this.game !== game || game.turn !== turn) return;
       const moves = game.legalMoves();
@@ -748,8 +772,7 @@ export class TableRoom extends Room<{ state: TableState }> {
     const game = this.game!;
     this.state.phase = "finished";
     this.actionTimer?.clear();
-    this.state.awaitingSeat = -1;
-    this.state.deadline = 0;
+    this.deadline = 0;
     const ratings = await this.endGame("finished");
     await this.saveRecord({ status: "finished" });
     this.broadcast("game-over", { gameId: this.gameRecord!.id, winners: game.state.matchWinners, ratings });
@@ -841,8 +864,13 @@ export class TableRoom extends Room<{ state: TableState }> {
       }
       entry.rounds++;
       entry.wins += wins.get(seat) ?? 0;
-      if (persist && o.kind === "human" && this.settings.ruleset === "discard")
-        void this.ctx.store.addDiscardWins(o.playerId, wins.get(seat) ?? 0, 1).catch((error) => this.fail(error));
+      if (persist && o.kind === "human" && this.settings.ruleset === "discard") {
+        const won = wins.get(seat) ?? 0;
+        // With the record writes, which the room's disposal waits for.
+        this.recordWrites = this.recordWrites
+          .then(() => this.ctx.store.addDiscardWins(o.playerId, won, 1))
+          .catch((error) => this.fail(error));
+      }
     }
   }
 
@@ -930,6 +958,13 @@ export class TableRoom extends Room<{ state: TableState }> {
     client.send("you", { playerId: member.player.id, seat: member.seat, host: member.player.id === this.state.hostId });
   }
 
+  private sendViews(): void {
+    for (const [sessionId, member] of this.members) {
+      const client = this.clients.getById(sessionId);
+      if (client) this.sendView(client, member);
+    }
+  }
+
   private sendView(client: Client, member: Member): void {
     const game = this.game;
     if (!game) return;
@@ -939,6 +974,6 @@ export class TableRoom extends Room<{ state: TableState }> {
     // Belt and braces: the engine filters by visibility; a leak here would be the worst bug we have.
     if (!events.every((e) => isVisibleTo(e, seat)))
       throw new Error("An event not visible to a client was about to be sent.");
-    client.send("view", { turn: game.turn, view: game.view(seat), events, reset });
+    client.send("view", { turn: game.turn, view: game.view(seat), events, reset, deadline: this.deadline });
   }
 }

@@ -33,8 +33,6 @@ export const TableState = schema({
   settings: t.string().default("{}"),
   code: t.string().default(""),
   seats: t.array(SeatState),
-  awaitingSeat: t.int8().default(-1),
-  deadline: t.float64().default(0),
   intermissionEnds: t.float64().default(0),
   round: t.uint32().default(0),
   gameId: t.string().default(""),

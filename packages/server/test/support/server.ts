@@ -63,8 +63,6 @@ export interface TableStateJson {
     ready: boolean;
     next: string;
   }[];
-  awaitingSeat: number;
-  deadline: number;
   intermissionEnds: number;
   round: number;
   gameId: string;
@@ -77,6 +75,7 @@ export interface ViewMessage {
   readonly view: View;
   readonly events: EngineEvent[];
   readonly reset: boolean;
+  readonly deadline: number;
 }
 
 /** Everything one client at a table hears, kept in order, with ways to wait for what comes next. */

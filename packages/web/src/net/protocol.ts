@@ -61,8 +61,6 @@ export interface TableState {
   settings: string;
   code: string;
   seats: SeatState[];
-  awaitingSeat: number;
-  deadline: number;
   intermissionEnds: number;
   round: number;
   gameId: string;
@@ -75,6 +73,8 @@ export interface ViewMessage {
   view: View;
   events: EngineEvent[];
   reset: boolean;
+  /** Epoch ms when the awaited person's decision times out (0: none). */
+  deadline: number;
 }
 
 export interface YouMessage {

@@ -26,6 +26,8 @@ export interface TableSession {
   readonly state: TableState | null;
   readonly view: View | null;
   readonly turn: number;
+  /** Epoch ms when the awaited person's decision times out (0: none; bots have no timer). */
+  readonly deadline: number;
   /** Events since joining (a new round appends; a join or rejoin replaces). */
   readonly events: readonly EngineEvent[];
   readonly you: YouMessage | null;
@@ -75,6 +77,7 @@ export class TableConnection {
       state: null,
       view: null,
       turn: 0,
+      deadline: 0,
       events: [],
       you: null,
       chat: [],
@@ -230,6 +233,7 @@ export class TableConnection {
     this.patch({
       view: message.view,
       turn: message.turn,
+      deadline: message.deadline,
       events: events.slice(-MAX_EVENTS),
       sending: false,
       gameOver: message.view.matchOver ? before.gameOver : null,

@@ -159,7 +159,7 @@ export function TableGame({ session, connection }: { session: TableSession; conn
 
   const turnSeconds = settings?.turnSeconds ?? 20;
   const awaitingSeat = view.awaiting?.seat ?? null;
-  const timer = state.deadline > 0 ? <Countdown deadline={state.deadline} totalSeconds={turnSeconds} /> : null;
+  const timer = session.deadline > 0 ? <Countdown deadline={session.deadline} totalSeconds={turnSeconds} /> : null;
   const targetStep = myTurn && flow.step.kind === "target" ? flow.step : null;
   const targetsStep = myTurn && flow.step.kind === "targets" ? flow.step : null;
   const choosable = new Set<number>(targetStep?.options ?? targetsStep?.options ?? []);
