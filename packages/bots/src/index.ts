@@ -13,3 +13,4 @@ export {
 } from "./match-runner.js";
 export { randomAgent } from "./random.js";
 export { type AgentOptions, builtInAgentNames, createAgent, createBuiltInAgent } from "./registry.js";
+export { workerScriptUrl } from "./worker-script.js";

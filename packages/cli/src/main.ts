@@ -108,12 +108,16 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
       'the tables\' rule options as JSON, e.g. \'{"edition":"2019","deck":"premium-2019"}\' for custom',
     )
     .addOption(
-      new Option("--think-ms <ms>", "a client's pause before each move: a range or a number").default("0-1000"),
+      new Option(
+        "--think-ms <ms>",
+        "a client's pause before each move: a range or a number (the default acts within a second of each turn)",
+      ).default("100-900"),
     )
     .addOption(
-      new Option("--tokens <n>", "tokens that win a match; then the table's clients start a new one").default("1"),
+      new Option("--tokens <n>", "tokens that win a match; then the table's host starts a rematch").default("1"),
     )
     .addOption(new Option("--ramp <n>", "connections opened per 100 ms while the tables start").default("50"))
+    .option("--workers <n>", "threads driving the clients (default: one per core, at most one per table)")
     .option("--json", "print one JSON object with every figure")
     .action(async (args: LoadtestArgs) => {
       exit = await loadtestCommand(args, io);

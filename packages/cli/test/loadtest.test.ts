@@ -38,7 +38,8 @@ async function loveletter(...args: string[]) {
 describe("loveletter loadtest", () => {
   it("plays 3 tables of 4 clients for 5 seconds: moves, matches, no errors, sane figures", async () => {
     const { code, out, err } = await loveletter(
-      ...["loadtest", "--url", server.url, "--tables", "3", "--players", "4", "--seconds", "5", "--json"],
+      ...["loadtest", "--url", server.url, "--tables", "3", "--players", "4", "--seconds", "5", "--think-ms", "50-300"],
+      ...["--workers", "2", "--json"],
     );
     expect(err).toBe("");
     expect(code).toBe(0);
@@ -52,8 +53,11 @@ describe("loveletter loadtest", () => {
     expect(r.moves).toBeGreaterThan(10);
     expect(r.movesPerSecond).toBeGreaterThan(1);
     expect(r.movesPerSecond).toBeLessThan(200);
-    // One-token matches are short: some end, and their tables start again.
+    // One-token matches are short: some end, and their tables play a rematch.
     expect(r.matches).toBeGreaterThan(0);
+    expect(r.ramp.moves).toBeLessThanOrEqual(r.moves);
+    // Two worker threads drove the tables (two and one): their figures add up.
+    expect(r.loadGenerator.workers).toBe(2);
     expect(r.tablesActive.max).toBe(3);
     const l = r.latencyMs;
     expect(0 < l.p50 && l.p50 <= l.p95 && l.p95 <= l.p99 && l.p99 <= l.max).toBe(true);
@@ -88,6 +92,9 @@ describe("loveletter loadtest", () => {
     const think = await loveletter("loadtest", "--url", server.url, "--tables", "1", "--think-ms", "300-50");
     expect(think.code).toBe(2);
     expect(think.err).toMatch(/--think-ms/);
+    const workers = await loveletter("loadtest", "--url", server.url, "--tables", "1", "--workers", "0");
+    expect(workers.code).toBe(2);
+    expect(workers.err).toMatch(/--workers must be a whole number from 1 to 64/);
     const away = await loveletter("loadtest", "--url", "http://127.0.0.1:1", "--tables", "1");
     expect(away.code).toBe(2);
     expect(away.err).toMatch(/no server answers at http:\/\/127\.0\.0\.1:1/);

@@ -5,7 +5,7 @@ import { hostname } from "node:os";
 import { createRouter, defineRoom, defineServer, LobbyRoom, matchMaker, type Server } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
-import { WebSocketTransport } from "@colyseus/ws-transport";
+import type { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Logger } from "pino";
 import { type ServerContext, setServerContext } from "./context.js";
 import { apiEndpoints } from "./http/api.js";
@@ -15,6 +15,7 @@ import { TableRoom } from "./rooms/table-room.js";
 import { Cluster } from "./scale/cluster.js";
 import { Lease } from "./scale/lease.js";
 import { ownedStore } from "./scale/owned-store.js";
+import { SpreadPingTransport } from "./spread-ping-transport.js";
 import { isPostgresUrl, openStore } from "./store/index.js";
 import type { Store } from "./store/store.js";
 
@@ -215,7 +216,10 @@ type ScaleOptions = Pick<
 >;
 
 function colyseusServer(options: ServerOptions, context: ServerContext, scale: ScaleOptions) {
-  const transport = new WebSocketTransport({ server: webClientServer(options.webRoot ?? null), maxPayload: 16 * 1024 });
+  const transport = new SpreadPingTransport({
+    server: webClientServer(options.webRoot ?? null),
+    maxPayload: 16 * 1024,
+  });
   const tables = defineRoom(TableRoom).enableRealtimeListing();
   const server: Server = defineServer({
     rooms: {

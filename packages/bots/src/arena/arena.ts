@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { ConfigError, compileRules, type MatchOptions } from "@loveletter/engine";
+import { workerScriptUrl } from "../worker-script.js";
 import { ArenaError, type ArenaMatchOutcome, type ArenaMatchSpec, checkBot, playArenaMatch } from "./play.js";
 import { type ArenaJob, entryLabels, schedule, seatingPlan } from "./seating.js";
 import { rate, wilson } from "./stats.js";
@@ -167,18 +166,9 @@ async function playHere(arena: ArenaPlan, onProgress?: (done: number, total: num
   return outcomes;
 }
 
-/**
- * The worker script. Workers run JavaScript: from the built package it sits beside this module;
- * when this module runs from its TypeScript source (tests), the build's copy is used.
- */
+/** The arena's worker script (see workerScriptUrl). */
 export function arenaWorkerUrl(): URL {
-  const here = import.meta.url;
-  const url = /\.[cm]?ts$/.test(here)
-    ? new URL("../../dist/arena/worker.js", here)
-    : new URL(`./worker${here.slice(here.lastIndexOf("."))}`, here);
-  if (!existsSync(fileURLToPath(url)))
-    throw new Error(`The arena's worker script ${fileURLToPath(url)} is missing: build first (npm run build).`);
-  return url;
+  return workerScriptUrl(import.meta.url, "worker", "../../dist/arena/worker.js");
 }
 
 /** A worker's answer to a batch of jobs. */

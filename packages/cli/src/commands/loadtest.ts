@@ -1,4 +1,5 @@
-import type { LoadtestOptions } from "../loadtest/run.js";
+import { availableParallelism } from "node:os";
+import type { LoadtestOptions, LoadtestResult } from "../loadtest/run.js";
 import type { CommandIO } from "../main.js";
 import { BadArguments } from "./match-args.js";
 
@@ -12,6 +13,7 @@ export interface LoadtestArgs {
   readonly thinkMs: string;
   readonly ramp: string;
   readonly tokens: string;
+  readonly workers?: string;
   readonly json?: boolean;
 }
 
@@ -20,6 +22,11 @@ function integer(name: string, value: string, min: number, max: number): number 
   if (!Number.isInteger(n) || n < min || n > max)
     throw new BadArguments(`${name} must be a whole number from ${min} to ${max}; got "${value}".`);
   return n;
+}
+
+/** The default number of load-test workers: a thread per core, and no more than one per table. */
+function defaultWorkers(tables: number): number {
+  return Math.max(1, Math.min(tables, availableParallelism()));
 }
 
 /** "50-300" (a range) or "100" (always the same), in milliseconds. */
@@ -55,9 +62,10 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
     const url = args.url.replace(/\/+$/, "");
     if (!/^https?:\/\/[^/]+$/.test(url))
       throw new BadArguments(`--url must be like http://127.0.0.1:2567; got "${args.url}".`);
+    const tables = integer("--tables", args.tables, 1, 100_000);
     options = {
       url,
-      tables: integer("--tables", args.tables, 1, 100_000),
+      tables,
       players: integer("--players", args.players, 2, 8),
       seconds: integer("--seconds", args.seconds, 1, 86_400),
       ruleset: args.ruleset,
@@ -65,6 +73,7 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
       thinkMs: thinkRange(args.thinkMs),
       rampPer100Ms: integer("--ramp", args.ramp, 1, 100_000),
       tokens: integer("--tokens", args.tokens, 1, 20),
+      workers: args.workers === undefined ? defaultWorkers(tables) : integer("--workers", args.workers, 1, 64),
       progress: args.json ? undefined : (line) => io.error.write(`${line}\n`),
     };
   } catch (e) {
@@ -82,7 +91,13 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
     );
     return 2;
   }
-  const r = await runLoadtest(options);
+  let r: LoadtestResult;
+  try {
+    r = await runLoadtest(options);
+  } catch (e) {
+    io.error.write(`loveletter loadtest: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 1;
+  }
   if (args.json) {
     io.output.write(`${JSON.stringify(r)}\n`);
     return 0;
@@ -95,7 +110,8 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
     [
       `${r.tables} tables × ${r.players} players (${r.clients} clients), ${r.ruleset}, against ${r.url}: ` +
         `${r.rampSeconds} s to start them, then ${r.seconds} s at full load`,
-      `move round trip:  p50 ${l.p50} ms  p95 ${l.p95} ms  p99 ${l.p99} ms  max ${l.max} ms  (${r.moves} moves)`,
+      `move round trip:  p50 ${l.p50} ms  p95 ${l.p95} ms  p99 ${l.p99} ms  max ${l.max} ms  (at full load; ${r.moves} moves in all)`,
+      `while starting:   p50 ${r.ramp.latencyMs.p50} ms  p99 ${r.ramp.latencyMs.p99} ms  (${r.ramp.moves} moves while tables were seated)`,
       `throughput:       ${r.movesPerSecond} moves/s at full load, ${r.matches} matches finished`,
       `reaction:         a client acts ${r.reactionMs.p50} ms (p50) / ${r.reactionMs.max} ms (max) after its view; ${r.slowReactions} turns over 1 s`,
       `errors:           ${r.errors}${errors ? ` (${errors})` : ""}`,
@@ -104,7 +120,7 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
         `${r.setupMs.p50} ms (p50), ${r.setupMs.p99} ms (p99)`,
       `server:           rss ${mb(r.server.rssMaxBytes)} MB, heap ${mb(r.server.heapUsedMaxBytes)} MB, ` +
         `${r.server.roomsMax} rooms, ${r.server.clientsMax} connections (maxima over ${r.server.samples} samples)`,
-      `load generator:   event-loop delay p99 ${r.loadGenerator.eventLoopDelayP99Ms} ms, max ${r.loadGenerator.eventLoopDelayMaxMs} ms, rss ${mb(r.loadGenerator.rssMaxBytes)} MB`,
+      `load generator:   ${r.loadGenerator.workers} worker threads, event-loop delay p99 ${r.loadGenerator.eventLoopDelayP99Ms} ms, max ${r.loadGenerator.eventLoopDelayMaxMs} ms, rss ${mb(r.loadGenerator.rssMaxBytes)} MB`,
       "",
     ].join("\n"),
   );

@@ -1,24 +1,34 @@
 /** Samples in a growable typed array: hundreds of thousands of them cost a few megabytes. */
 export class Samples {
-  private values = new Float64Array(1024);
+  private buffer = new Float64Array(1024);
   private n = 0;
 
   add(value: number): void {
-    if (this.n === this.values.length) {
-      const grown = new Float64Array(this.values.length * 2);
-      grown.set(this.values);
-      this.values = grown;
+    if (this.n === this.buffer.length) {
+      const grown = new Float64Array(this.buffer.length * 2);
+      grown.set(this.buffer);
+      this.buffer = grown;
     }
-    this.values[this.n++] = value;
+    this.buffer[this.n++] = value;
+  }
+
+  /** Adds another thread's samples. */
+  addAll(values: Float64Array): void {
+    for (const value of values) this.add(value);
   }
 
   get count(): number {
     return this.n;
   }
 
+  /** A copy of the samples, to send to another thread. */
+  values(): Float64Array {
+    return this.buffer.slice(0, this.n);
+  }
+
   /** p50, p95, p99 and the maximum (nearest rank), rounded to 0.1; zeros when there are no samples. */
   summary(): { p50: number; p95: number; p99: number; max: number } {
-    const sorted = this.values.slice(0, this.n).sort();
+    const sorted = this.values().sort();
     const at = (q: number) => (this.n === 0 ? 0 : sorted[Math.min(this.n - 1, Math.ceil(q * this.n) - 1)]!);
     const round = (v: number) => Math.round(v * 10) / 10;
     return {
@@ -40,6 +50,13 @@ export class Tally {
     this.add(name);
     const example = `${name}: ${message}`.slice(0, 200);
     if (this.examples.length < 5 && !this.examples.includes(example)) this.examples.push(example);
+  }
+
+  /** Adds another thread's tally. */
+  merge(counts: Readonly<Record<string, number>>, examples: readonly string[]): void {
+    for (const [name, n] of Object.entries(counts)) this.add(name, n);
+    for (const example of examples)
+      if (this.examples.length < 5 && !this.examples.includes(example)) this.examples.push(example);
   }
 
   add(name: string, n = 1): void {

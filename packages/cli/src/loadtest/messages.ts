@@ -1,0 +1,60 @@
+/**
+ * What the load test's main thread and its workers say to each other. Each worker drives a share
+ * of the tables; the main thread starts them, times the phases, samples the server's health and
+ * merges their reports.
+ */
+
+/** What a worker needs to drive its tables. */
+export interface TableOptions {
+  readonly url: string;
+  readonly players: number;
+  readonly ruleset: string;
+  readonly rules?: Record<string, unknown>;
+  readonly thinkMs: readonly [number, number];
+  /** Connections this worker opens per 100 ms while its tables start. */
+  readonly rampPer100Ms: number;
+  readonly tokens: number;
+}
+
+/** A worker's share: its options and the tables `firstTable` to `firstTable + tables - 1`. */
+export interface WorkerSetup {
+  readonly options: TableOptions;
+  readonly firstTable: number;
+  readonly tables: number;
+}
+
+export type ToWorker = { readonly type: "full-load" } | { readonly type: "stop" };
+
+export interface WorkerProgress {
+  readonly active: number;
+  readonly moves: number;
+  readonly matches: number;
+  readonly errors: number;
+}
+
+/** The samples are raw (milliseconds), so that percentiles are taken over every worker's at once. */
+export interface WorkerReport {
+  readonly moves: number;
+  readonly movesAtFullLoad: number;
+  readonly matches: number;
+  readonly latency: Float64Array;
+  readonly reaction: Float64Array;
+  readonly slowReactions: number;
+  readonly rampLatency: Float64Array;
+  readonly setupTimes: Float64Array;
+  readonly errors: Record<string, number>;
+  readonly errorExamples: readonly string[];
+  readonly activeMax: number;
+  readonly activeEnd: number;
+}
+
+export type FromWorker =
+  | ({ readonly type: "progress" } & WorkerProgress)
+  | { readonly type: "ramped" }
+  | {
+      readonly type: "report";
+      readonly report: WorkerReport;
+      readonly eventLoopDelayP99Ms: number;
+      readonly eventLoopDelayMaxMs: number;
+    }
+  | { readonly type: "failed"; readonly message: string };

@@ -1,0 +1,53 @@
+import { WebSocketTransport } from "@colyseus/ws-transport";
+import type WebSocket from "ws";
+
+/** Parts of the ping interval: one part of the connections is pinged at each. */
+const SLICES = 30;
+
+type Connection = WebSocket & { pingCount: number };
+
+const ignore = () => {};
+
+/**
+ * Colyseus's websocket transport with its keep-alive pings spread over the interval.
+ *
+ * The stock transport pings every connection in one go, once per interval: with thousands of
+ * connections that is thousands of socket writes in one turn of the event loop — tens of
+ * milliseconds in which no move is answered — and thousands of pongs arriving together after it.
+ * Under load that was the longest pause the server had. Here each connection keeps its place in
+ * one of SLICES slices, and every `interval / SLICES` the connections of one slice are pinged. The
+ * rules are the stock ones: a connection whose `pingMaxRetries` pings in a row went unanswered is
+ * terminated, and a pong (the stock handler) clears its count.
+ */
+export class SpreadPingTransport extends WebSocketTransport {
+  private readonly slices = new WeakMap<WebSocket, number>();
+  private nextSlice = 0;
+
+  override autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {
+    let tick = 0;
+    this.pingInterval = setInterval(
+      () => {
+        const slice = tick++ % SLICES;
+        for (const client of this.wss.clients as Set<Connection>) {
+          if (this.sliceOf(client) !== slice) continue;
+          if (client.pingCount >= pingMaxRetries) {
+            client.terminate();
+            continue;
+          }
+          client.pingCount++;
+          client.ping(ignore); // with a callback, a connection closing meanwhile doesn't throw
+        }
+      },
+      Math.max(1, pingInterval / SLICES),
+    );
+  }
+
+  private sliceOf(client: WebSocket): number {
+    let slice = this.slices.get(client);
+    if (slice === undefined) {
+      slice = this.nextSlice++ % SLICES;
+      this.slices.set(client, slice);
+    }
+    return slice;
+  }
+}
