@@ -114,7 +114,10 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
       ).default("100-900"),
     )
     .addOption(
-      new Option("--tokens <n>", "tokens that win a match; then the table's host starts a rematch").default("1"),
+      new Option(
+        "--tokens <n>",
+        "tokens that win a match (default: the ruleset's); after each match the table's host starts a rematch",
+      ),
     )
     .addOption(new Option("--ramp <n>", "connections opened per 100 ms while the tables start").default("50"))
     .option("--workers <n>", "threads driving the clients (default: one per core, at most one per table)")

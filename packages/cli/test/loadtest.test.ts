@@ -39,7 +39,7 @@ describe("loveletter loadtest", () => {
   it("plays 3 tables of 4 clients for 5 seconds: moves, matches, no errors, sane figures", async () => {
     const { code, out, err } = await loveletter(
       ...["loadtest", "--url", server.url, "--tables", "3", "--players", "4", "--seconds", "5", "--think-ms", "50-300"],
-      ...["--workers", "2", "--json"],
+      ...["--tokens", "1", "--workers", "2", "--json"],
     );
     expect(err).toBe("");
     expect(code).toBe(0);

@@ -9,18 +9,23 @@ type Connection = WebSocket & { pingCount: number };
 const ignore = () => {};
 
 /**
- * Colyseus's websocket transport with its keep-alive pings spread over the interval.
+ * Colyseus's websocket transport, with keep-alive pings spread over the interval and spared where
+ * the client has just spoken.
  *
  * The stock transport pings every connection in one go, once per interval: with thousands of
  * connections that is thousands of socket writes in one turn of the event loop — tens of
  * milliseconds in which no move is answered — and thousands of pongs arriving together after it.
  * Under load that was the longest pause the server had. Here each connection keeps its place in
- * one of SLICES slices, and every `interval / SLICES` the connections of one slice are pinged. The
- * rules are the stock ones: a connection whose `pingMaxRetries` pings in a row went unanswered is
- * terminated, and a pong (the stock handler) clears its count.
+ * one of SLICES slices, and every `interval / SLICES` the connections of one slice are seen to. A
+ * connection that sent a message since its last turn is alive, as surely as by a pong, and is not
+ * pinged: at a busy table that is most of them. Otherwise the rules are the stock ones: a
+ * connection whose `pingMaxRetries` pings in a row went unanswered is terminated; a pong clears
+ * its count (the stock handler).
  */
 export class SpreadPingTransport extends WebSocketTransport {
   private readonly slices = new WeakMap<WebSocket, number>();
+  /** Connections that sent something since their slice's last turn. */
+  private readonly heardFrom = new WeakSet<WebSocket>();
   private nextSlice = 0;
 
   override autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {
@@ -30,6 +35,10 @@ export class SpreadPingTransport extends WebSocketTransport {
         const slice = tick++ % SLICES;
         for (const client of this.wss.clients as Set<Connection>) {
           if (this.sliceOf(client) !== slice) continue;
+          if (this.heardFrom.delete(client)) {
+            client.pingCount = 0;
+            continue;
+          }
           if (client.pingCount >= pingMaxRetries) {
             client.terminate();
             continue;
@@ -42,11 +51,13 @@ export class SpreadPingTransport extends WebSocketTransport {
     );
   }
 
+  /** A connection's slice, given when it is first seen (and from then on, its messages are heard). */
   private sliceOf(client: WebSocket): number {
     let slice = this.slices.get(client);
     if (slice === undefined) {
       slice = this.nextSlice++ % SLICES;
       this.slices.set(client, slice);
+      client.on("message", () => this.heardFrom.add(client));
     }
     return slice;
   }

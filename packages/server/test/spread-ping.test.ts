@@ -51,6 +51,21 @@ describe("keep-alive pings", () => {
     for (const { socket } of clients) socket.terminate();
   });
 
+  it("spares a connection that keeps talking, even one that never answers a ping", async () => {
+    const url = await transportUrl();
+    const talking = connect(url, false);
+    await talking.open;
+    // The transport answers any message of a connection without a room: a busy client.
+    const chatter = setInterval(() => talking.socket.send(new Uint8Array([1])), 50);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    clearInterval(chatter);
+    // One ping when the transport first sees it (it listens from then on), none after; left
+    // unanswered, two would have cut it.
+    expect(talking.pings.length).toBeLessThanOrEqual(1);
+    expect(talking.socket.readyState).toBe(WebSocket.OPEN);
+    talking.socket.terminate();
+  });
+
   it("cuts a connection that leaves its pings unanswered, and keeps one that answers", async () => {
     const url = await transportUrl();
     const silent = connect(url, false);

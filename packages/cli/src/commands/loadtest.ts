@@ -12,7 +12,7 @@ export interface LoadtestArgs {
   readonly rules?: string;
   readonly thinkMs: string;
   readonly ramp: string;
-  readonly tokens: string;
+  readonly tokens?: string;
   readonly workers?: string;
   readonly json?: boolean;
 }
@@ -72,7 +72,7 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
       rules: rulesOf(args.rules),
       thinkMs: thinkRange(args.thinkMs),
       rampPer100Ms: integer("--ramp", args.ramp, 1, 100_000),
-      tokens: integer("--tokens", args.tokens, 1, 20),
+      tokens: args.tokens === undefined ? undefined : integer("--tokens", args.tokens, 1, 20),
       workers: args.workers === undefined ? defaultWorkers(tables) : integer("--workers", args.workers, 1, 64),
       progress: args.json ? undefined : (line) => io.error.write(`${line}\n`),
     };

@@ -13,7 +13,7 @@ export interface TableOptions {
   readonly thinkMs: readonly [number, number];
   /** Connections this worker opens per 100 ms while its tables start. */
   readonly rampPer100Ms: number;
-  readonly tokens: number;
+  readonly tokens?: number;
 }
 
 /** A worker's share: its options and the tables `firstTable` to `firstTable + tables - 1`. */

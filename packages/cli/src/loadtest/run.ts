@@ -23,8 +23,11 @@ export interface LoadtestOptions {
    * clients lags behind what it receives, and that lag would count as the server's latency.
    */
   readonly workers: number;
-  /** Tokens that win a match (not for "discard", which is perpetual): each match ends, and the table plays a rematch. */
-  readonly tokens: number;
+  /**
+   * Tokens that win a match, when not the ruleset's own (not for "discard", which is perpetual).
+   * Each match ends and the table plays a rematch; fewer tokens make matches end more often.
+   */
+  readonly tokens?: number;
   /** Progress lines (once every 5 seconds); none when not given. */
   readonly progress?: (line: string) => void;
 }

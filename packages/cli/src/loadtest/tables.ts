@@ -133,8 +133,9 @@ export class TablesRun {
       turnSeconds: 60,
       intermissionSeconds: 0,
       ...(rules ? { rules } : {}),
-      // Short matches, so the end of a match and the rematch are part of the load; "discard" is perpetual.
-      ...(ruleset === "discard" ? {} : { goal: { kind: "tokens", tokens: this.options.tokens } }),
+      ...(this.options.tokens === undefined || ruleset === "discard"
+        ? {}
+        : { goal: { kind: "tokens", tokens: this.options.tokens } }),
     };
   }
 
@@ -174,7 +175,13 @@ class LoadClient {
       this.run.errors.note(`error:${error.code}`, error.message);
       if (error.about === "move") this.pending = null;
     });
-    room.onMessage("game-over", () => this.table.gameOver(this));
+    room.onMessage("game-over", () => {
+      // The rematch counts its turns from 0 again.
+      this.latestTurn = -1;
+      this.scheduledTurn = -1;
+      this.pending = null;
+      this.table.gameOver(this);
+    });
     room.onMessage("*", () => {});
     room.onDrop((code) => {
       if (!this.leaving && !this.run.stopping) this.run.errors.note("disconnect", `dropped (close code ${code})`);
