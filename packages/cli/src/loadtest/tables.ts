@@ -48,8 +48,9 @@ class MoveMeasures {
 export class TablesRun {
   readonly sdk: Client;
   /**
-   * Tables being set up (create, joins) at once: as many as the ramp's batch, at the start and
-   * whenever matches end, so that connections never pile up faster than the server takes them.
+   * Tables being set up (create, joins) at once: as many as the ramp's batch, and again when a
+   * table retries after a failed join, so that connections never pile up faster than the server
+   * takes them.
    */
   readonly setups: Slots;
   /** What the moves measure while the tables start; `measured` becomes `atFullLoad` once they all have. */
