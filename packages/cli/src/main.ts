@@ -101,7 +101,13 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
     .addOption(new Option("--url <url>", "the server").default("http://127.0.0.1:2567"))
     .requiredOption("--tables <n>", "tables played at once")
     .addOption(new Option("--players <p>", "clients per table").default("4"))
-    .addOption(new Option("--seconds <s>", "how long to keep every table busy once they are all started").default("30"))
+    .addOption(new Option("--seconds <s>", "how long to measure every table busy, after the warm-up").default("30"))
+    .addOption(
+      new Option(
+        "--warmup <s>",
+        "seconds after the last table starts before measuring (first turns come in waves)",
+      ).default("10"),
+    )
     .addOption(new Option("--ruleset <ruleset>", "classic, 2019, premium, discard or custom").default("classic"))
     .option(
       "--rules <json>",

@@ -8,6 +8,7 @@ export interface LoadtestArgs {
   readonly tables: string;
   readonly players: string;
   readonly seconds: string;
+  readonly warmup: string;
   readonly ruleset: string;
   readonly rules?: string;
   readonly thinkMs: string;
@@ -68,6 +69,7 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
       tables,
       players: integer("--players", args.players, 2, 8),
       seconds: integer("--seconds", args.seconds, 1, 86_400),
+      warmupSeconds: integer("--warmup", args.warmup, 0, 3_600),
       ruleset: args.ruleset,
       rules: rulesOf(args.rules),
       thinkMs: thinkRange(args.thinkMs),
@@ -109,9 +111,9 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
   io.output.write(
     [
       `${r.tables} tables × ${r.players} players (${r.clients} clients), ${r.ruleset}, against ${r.url}: ` +
-        `${r.rampSeconds} s to start them, then ${r.seconds} s at full load`,
+        `${r.rampSeconds} s to start them, ${r.warmupSeconds} s to warm up, then ${r.seconds} s at full load`,
       `move round trip:  p50 ${l.p50} ms  p95 ${l.p95} ms  p99 ${l.p99} ms  max ${l.max} ms  (at full load; ${r.moves} moves in all)`,
-      `while starting:   p50 ${r.ramp.latencyMs.p50} ms  p99 ${r.ramp.latencyMs.p99} ms  (${r.ramp.moves} moves while tables were seated)`,
+      `while starting:   p50 ${r.ramp.latencyMs.p50} ms  p99 ${r.ramp.latencyMs.p99} ms  (${r.ramp.moves} moves while tables were seated and warming up)`,
       `throughput:       ${r.movesPerSecond} moves/s at full load, ${r.matches} matches finished`,
       `reaction:         a client acts ${r.reactionMs.p50} ms (p50) / ${r.reactionMs.max} ms (max) after its view; ${r.slowReactions} turns over 1 s`,
       `errors:           ${r.errors}${errors ? ` (${errors})` : ""}`,

@@ -9,8 +9,13 @@ export interface LoadtestOptions {
   readonly url: string;
   readonly tables: number;
   readonly players: number;
-  /** How long to keep every table busy once they are all started. */
+  /** How long to keep every table busy once they are all started, after the warm-up. */
   readonly seconds: number;
+  /**
+   * Seconds between the last table's start and full load: tables seated together start their
+   * matches together, and their first turns come in waves until their think times spread them.
+   */
+  readonly warmupSeconds: number;
   readonly ruleset: string;
   /** Engine options for the tables (a custom ruleset needs its edition and deck). */
   readonly rules?: Record<string, unknown>;
@@ -45,24 +50,26 @@ export interface LoadtestResult {
   readonly tables: number;
   readonly players: number;
   readonly clients: number;
-  /** Seconds the tables took to start (guests, tables, joins), then seconds at full load. */
+  /** Seconds the tables took to start (guests, tables, joins), then the warm-up, then full load. */
   readonly rampSeconds: number;
+  readonly warmupSeconds: number;
   readonly seconds: number;
   /** Moves whose next view came back, over the whole run. */
   readonly moves: number;
-  /** Moves per second at full load (after the ramp). */
+  /** Moves per second at full load (after the ramp and the warm-up). */
   readonly movesPerSecond: number;
   readonly matches: number;
   /**
    * At full load: a move's round trip, sent → the view of the next turn arrives at the same client.
-   * The ramp's moves are apart (`ramp`): then the server is also seating thousands of connections.
+   * The moves of the ramp and the warm-up are apart (`ramp`): then the server is also seating
+   * thousands of connections, or their first turns come in waves.
    */
   readonly latencyMs: Percentiles;
   /** At full load: a client's turn, its view arrives → its move is sent (the think time, plus any delay of this process). */
   readonly reactionMs: Percentiles;
   /** At full load: turns a client took more than a second to act on. */
   readonly slowReactions: number;
-  /** While the tables were being started: the moves already played, and their round trips. */
+  /** While the tables were being started, and during the warm-up: the moves played, and their round trips. */
   readonly ramp: { readonly moves: number; readonly latencyMs: Percentiles };
   /** Seating a table: its host creates it → every client has joined (the server's matchmaking and handshakes). */
   readonly setupMs: Percentiles;
@@ -200,6 +207,8 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
   try {
     await Promise.all(workers.map((w) => w.ramped));
     const rampEnd = performance.now();
+    phase = "warming up";
+    await new Promise((resolve) => setTimeout(resolve, options.warmupSeconds * 1000));
     phase = "at full load";
     for (const w of workers) w.send({ type: "full-load" });
     await new Promise((resolve) => setTimeout(resolve, options.seconds * 1000));
@@ -230,6 +239,7 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
       players: options.players,
       clients: options.tables * options.players,
       rampSeconds: round((rampEnd - started) / 1000),
+      warmupSeconds: options.warmupSeconds,
       seconds: options.seconds,
       moves,
       movesPerSecond: round(movesAtFullLoad / options.seconds),
