@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { Client } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type PostgresServer, startPostgres } from "./support/postgres.js";
-import { freePort, spawnServer } from "./support/process.js";
+import { freePort, guest, spawnServer } from "./support/process.js";
 import { TableClient } from "./support/server.js";
 
 let dir: string;
@@ -18,15 +18,6 @@ afterAll(async () => {
   await postgres?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function guest(url: string, name: string): Promise<string> {
-  const response = await fetch(`${url}/api/guests`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
 
 const stores = {
   SQLite: () => join(dir, "restart.sqlite"),

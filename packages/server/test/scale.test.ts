@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { TableSettings } from "../src/protocol/settings.js";
 import { openStore, type Store, type TableRecord } from "../src/store/index.js";
 import { type PostgresServer, startPostgres } from "./support/postgres.js";
-import { freePort, type ServerProcess, spawnServer } from "./support/process.js";
+import { freePort, guest, type ServerProcess, spawnServer } from "./support/process.js";
 import { type RedisServer, startRedis } from "./support/redis.js";
 import { TableClient } from "./support/server.js";
 
@@ -106,15 +106,6 @@ describe.each(Object.keys(ownershipStores) as (keyof typeof ownershipStores)[])(
     });
   },
 );
-
-async function guest(url: string, name: string): Promise<string> {
-  const response = await fetch(`${url}/api/guests`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** Joins a table by id through `url`, retrying while the table is between processes. */
 async function rejoin(url: string, tableId: string, options: object, timeoutMs = 20_000): Promise<Room> {

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { Client } from "@colyseus/sdk";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { openStore } from "../src/store/index.js";
-import { freePort, spawnServer } from "./support/process.js";
+import { freePort, guest, spawnServer } from "./support/process.js";
 import { TableClient } from "./support/server.js";
 
 let dir: string;
@@ -18,15 +18,6 @@ beforeAll(() => {
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function guest(url: string, name: string): Promise<string> {
-  const response = await fetch(`${url}/api/guests`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** The connection dies the way a network's does (no close handshake), and the SDK doesn't retry. */
 function dropConnection(client: TableClient): void {

@@ -4,15 +4,22 @@
  * merges their reports.
  */
 
-/** What a worker needs to drive its tables. */
+/** How each table is played: what a worker needs to drive its tables. */
 export interface TableOptions {
+  /** The server's base URL (HTTP API and Colyseus endpoint on one port). */
   readonly url: string;
   readonly players: number;
   readonly ruleset: string;
+  /** Engine options for the tables (a custom ruleset needs its edition and deck). */
   readonly rules?: Record<string, unknown>;
+  /** A client's pause before each move: uniform between the two, in milliseconds. */
   readonly thinkMs: readonly [number, number];
-  /** Connections this worker opens per 100 ms while its tables start. */
+  /** Connections opened per 100 ms while the tables start. */
   readonly rampPer100Ms: number;
+  /**
+   * Tokens that win a match, when not the ruleset's own (not for "discard", which is perpetual).
+   * Each match ends and the table plays a rematch; fewer tokens make matches end more often.
+   */
   readonly tokens?: number;
 }
 

@@ -1,14 +1,12 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { workerScriptUrl } from "@loveletter/bots";
-import type { FromWorker, ToWorker, WorkerProgress, WorkerReport, WorkerSetup } from "./messages.js";
+import type { FromWorker, TableOptions, ToWorker, WorkerProgress, WorkerReport, WorkerSetup } from "./messages.js";
 import { Samples, Tally } from "./stats.js";
 
-export interface LoadtestOptions {
-  /** The server's base URL (HTTP API and Colyseus endpoint on one port). */
-  readonly url: string;
+/** A run: how each table is played (TableOptions, with the ramp's pace for all workers together), and how many. */
+export interface LoadtestOptions extends TableOptions {
   readonly tables: number;
-  readonly players: number;
   /** How long to keep every table busy once they are all started, after the warm-up. */
   readonly seconds: number;
   /**
@@ -16,23 +14,11 @@ export interface LoadtestOptions {
    * matches together, and their first turns come in waves until their think times spread them.
    */
   readonly warmupSeconds: number;
-  readonly ruleset: string;
-  /** Engine options for the tables (a custom ruleset needs its edition and deck). */
-  readonly rules?: Record<string, unknown>;
-  /** A client's pause before each move: uniform between the two, in milliseconds. */
-  readonly thinkMs: readonly [number, number];
-  /** Connections opened per 100 ms while the tables start (all workers together). */
-  readonly rampPer100Ms: number;
   /**
    * Threads driving the clients, each with a share of the tables. One thread for thousands of
    * clients lags behind what it receives, and that lag would count as the server's latency.
    */
   readonly workers: number;
-  /**
-   * Tokens that win a match, when not the ruleset's own (not for "discard", which is perpetual).
-   * Each match ends and the table plays a rematch; fewer tokens make matches end more often.
-   */
-  readonly tokens?: number;
   /** Progress lines (once every 5 seconds); none when not given. */
   readonly progress?: (line: string) => void;
 }

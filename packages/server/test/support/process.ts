@@ -76,3 +76,13 @@ export async function spawnServer(
     },
   };
 }
+
+/** A new guest on a running server (POST /api/guests): its token. */
+export async function guest(url: string, name: string): Promise<string> {
+  const response = await fetch(`${url}/api/guests`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
