@@ -129,7 +129,6 @@ async function startScaledServer(options: ServerOptions, redis: string): Promise
     throw new Error(`LOVELETTER_LEASE_MS must be a whole number of milliseconds, at least 300; got ${leaseMs}.`);
   const heartbeatMs = options.heartbeatMs ?? Math.max(50, Math.round(leaseMs / 5));
   const raw = await openStore(location);
-  let closing = false;
   const lease = new Lease(
     raw,
     { leaseMs, heartbeatMs },
@@ -142,7 +141,7 @@ async function startScaledServer(options: ServerOptions, redis: string): Promise
   );
   const context = serverContext(
     options,
-    ownedStore(raw, lease, () => closing),
+    ownedStore(raw, lease, () => context.shuttingDown),
     log,
   );
   setServerContext(context);
@@ -186,7 +185,6 @@ async function startScaledServer(options: ServerOptions, redis: string): Promise
     cluster: { processId: matchMaker.processId, publicAddress },
     async close() {
       context.shuttingDown = true;
-      closing = true;
       await cluster.stop();
       // Rooms close (and leave the Redis listings) while the lease still holds their tables; then
       // the lease ends, and the other processes claim and resume them at their next heartbeat.
