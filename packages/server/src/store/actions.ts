@@ -21,9 +21,7 @@ export async function appendAction(db: Kysely<Schema>, gameId: string, seq: numb
       .where("seq", "=", seq - 1)
       .executeTakeFirst();
     if (!previous) {
-      const conflict = await actionConflict(db, gameId, seq);
-      conflict.message = `Action ${seq} of game ${gameId} would leave a gap: action ${seq - 1} is not stored.`;
-      throw conflict;
+      throw await actionConflict(db, gameId, seq, "gap");
     }
   }
   try {
@@ -32,7 +30,7 @@ export async function appendAction(db: Kysely<Schema>, gameId: string, seq: numb
       .values({ game_id: gameId, seq, action: JSON.stringify(action), at: Date.now() })
       .execute();
   } catch (error) {
-    if (isUniqueViolation(error)) throw await actionConflict(db, gameId, seq);
+    if (isUniqueViolation(error)) throw await actionConflict(db, gameId, seq, "taken");
     throw error;
   }
 }
@@ -52,8 +50,19 @@ export async function actions(db: Kysely<Schema>, gameId: string): Promise<Store
   return rows.map((row) => ({ seq: row.seq, action: JSON.parse(row.action) as GameAction, at: row.at }));
 }
 
-/** ActionConflict names the table (what the server's rooms know); the game's record says which. */
-export async function actionConflict(db: Kysely<Schema>, gameId: string, seq: number): Promise<ActionConflict> {
+/**
+ * The refusal of action `seq`: its number is `taken` already, or it would leave a `gap`. It names
+ * the table (what the server's rooms know); the game's record says which.
+ */
+export async function actionConflict(
+  db: Kysely<Schema>,
+  gameId: string,
+  seq: number,
+  why: "taken" | "gap",
+): Promise<ActionConflict> {
   const game = await db.selectFrom("games").select("table_id").where("id", "=", gameId).executeTakeFirst();
-  return new ActionConflict(game?.table_id ?? gameId, seq);
+  const conflict = new ActionConflict(game?.table_id ?? gameId, seq);
+  if (why === "gap")
+    conflict.message = `Action ${seq} of game ${gameId} would leave a gap: action ${seq - 1} is not stored.`;
+  return conflict;
 }

@@ -15,7 +15,7 @@ interface PendingAppend {
 }
 
 /** How an append in a batch went: stored, refused (its number is taken or leaves a gap), or the batch failed. */
-type Outcome = "stored" | "duplicate" | "gap";
+type Outcome = "stored" | "taken" | "gap";
 
 /** How long the first append of a batch waits for others to join it. */
 const BATCH_WINDOW_MS = 3;
@@ -80,11 +80,9 @@ export class SqliteActionLog {
     }
     await Promise.all(
       batch.map(async (append, i) => {
-        if (outcomes[i] === "stored") return append.stored();
-        const conflict = await actionConflict(this.db, append.gameId, append.seq);
-        if (outcomes[i] === "gap")
-          conflict.message = `Action ${append.seq} of game ${append.gameId} would leave a gap: action ${append.seq - 1} is not stored.`;
-        append.failed(conflict);
+        const outcome = outcomes[i]!;
+        if (outcome === "stored") return append.stored();
+        append.failed(await actionConflict(this.db, append.gameId, append.seq, outcome));
       }),
     );
   }
@@ -96,7 +94,7 @@ export class SqliteActionLog {
       this.insert.run(append.gameId, append.seq, append.action, append.at);
       return "stored";
     } catch (error) {
-      if (isUniqueViolation(error)) return "duplicate";
+      if (isUniqueViolation(error)) return "taken";
       throw error;
     }
   }
