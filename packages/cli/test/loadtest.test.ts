@@ -1,10 +1,9 @@
 // `loveletter loadtest` through main(argv, io) against a real server started in this process.
-import { PassThrough } from "node:stream";
 import { type RunningServer, startServer } from "@loveletter/server";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LoadtestResult } from "../src/loadtest/run.js";
-import { main } from "../src/main.js";
+import { loveletter } from "./command-harness.js";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -19,21 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-async function loveletter(...args: string[]) {
-  const input = new PassThrough();
-  const output = new PassThrough();
-  const error = new PassThrough();
-  const text = { out: "", err: "" };
-  output.setEncoding("utf8").on("data", (chunk: string) => {
-    text.out += chunk;
-  });
-  error.setEncoding("utf8").on("data", (chunk: string) => {
-    text.err += chunk;
-  });
-  const code = await main(["node", "loveletter", ...args], { input, output, error });
-  return { code, ...text };
-}
 
 describe("loveletter loadtest", () => {
   it("plays 3 tables of 4 clients for 5 seconds: moves, matches, no errors, sane figures", async () => {

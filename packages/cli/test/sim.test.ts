@@ -1,26 +1,12 @@
 // `loveletter sim` through main(argv, io), and the built command in a child process for worker threads.
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { PassThrough } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { main } from "../src/main.js";
+import { loveletter } from "./command-harness.js";
 
-async function sim(...args: string[]) {
-  const input = new PassThrough();
-  const output = new PassThrough();
-  const error = new PassThrough();
-  const text = { out: "", err: "" };
-  output.setEncoding("utf8").on("data", (chunk: string) => {
-    text.out += chunk;
-  });
-  error.setEncoding("utf8").on("data", (chunk: string) => {
-    text.err += chunk;
-  });
-  const code = await main(["node", "loveletter", "sim", ...args], { input, output, error });
-  return { code, ...text };
-}
+const sim = (...args: string[]) => loveletter("sim", ...args);
 
 /** The JSON result without what depends on the clock or the number of workers. */
 function outcome(json: string) {
