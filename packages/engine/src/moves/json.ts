@@ -1,4 +1,5 @@
 import { CHARACTERS, COUNTESS, cardOf, DISPLAY_NAMES, KING, nameOf, PRINCE } from "../cards.js";
+import { shown } from "../show.js";
 import { AWAIT_BISHOP, AWAIT_CHANCELLOR, AWAIT_PLAY, DECISIONS, IN_ROUND, type State } from "../state.js";
 import {
   chancellorCode,
@@ -78,7 +79,9 @@ export function encodeMove(s: State, raw: unknown): MoveCode | IllegalMove {
 function parse(s: State, raw: unknown): MoveCode {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw))
     refuse("not-a-move", "A move must be a JSON object.");
-  const move = raw as Record<string, unknown>;
+  // Only the move's own fields count: a copy without a prototype makes every `in` and every read
+  // below see exactly them.
+  const move: Record<string, unknown> = Object.assign(Object.create(null), raw);
   for (const key of Object.keys(move))
     if (!FIELDS.has(key)) refuse("unknown-field", `Unknown field "${key}" in the move.`);
   for (const [key, value] of Object.entries(move))
@@ -175,10 +178,7 @@ function parsePlay(s: State, move: Record<string, unknown>, only: (a: readonly s
 
 function seatField(s: State, value: unknown): number {
   if (!isInt(value) || value < 0 || value >= s.hands.length)
-    refuse(
-      "invalid-seat",
-      `${JSON.stringify(value)} is not a seat at this table (seats are 0 to ${s.hands.length - 1}).`,
-    );
+    refuse("invalid-seat", `${shown(value)} is not a seat at this table (seats are 0 to ${s.hands.length - 1}).`);
   return value;
 }
 
@@ -210,7 +210,7 @@ function parseSingle(s: State, move: Record<string, unknown>, card: number, targ
   if (targeting !== OTHER_AND_VALUE) return playCode(card, target);
   if (!("guess" in move)) refuse("missing-field", `The ${display(card)} must name a value ("guess").`);
   if (!isInt(move.guess) || !names!.includes(move.guess))
-    refuse("invalid-guess", `The ${display(card)} may name ${names!.join(", ")}; not ${JSON.stringify(move.guess)}.`);
+    refuse("invalid-guess", `The ${display(card)} may name ${names!.join(", ")}; not ${shown(move.guess)}.`);
   return playCode(card, target, -1, move.guess);
 }
 

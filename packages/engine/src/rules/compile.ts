@@ -1,5 +1,6 @@
 import { BISHOP, CHARACTER_COUNT, CHARACTERS, CONSTABLE, cardOf } from "../cards.js";
 import { ConfigError } from "../errors.js";
+import { shown } from "../show.js";
 import { existsIn, type Numbering, valuesOf } from "./numbering.js";
 import {
   defaultRuleOptions,
@@ -86,7 +87,7 @@ function isRuleset(id: unknown): id is RulesetId {
 
 function parseCustomDeck(value: unknown, numbering: Numbering, edition: Edition): DeckCounts {
   if (typeof value === "string") {
-    const preset = DECK_PRESETS[value as keyof typeof DECK_PRESETS];
+    const preset = Object.hasOwn(DECK_PRESETS, value) ? DECK_PRESETS[value as keyof typeof DECK_PRESETS] : undefined;
     if (!preset)
       fail("invalid-deck", `Unknown deck preset "${value}"; the presets are: ${Object.keys(DECK_PRESETS).join(", ")}.`);
     if (preset.edition !== edition)
@@ -137,20 +138,19 @@ const range = (lo: number, hi: number) => Array.from({ length: hi - lo + 1 }, (_
 /** Resolves a ruleset, player count and options into {@link Rules}, or throws a {@link ConfigError}. */
 export function compileRules(ruleset: unknown, players: unknown, options: unknown = {}): Rules {
   if (!isRuleset(ruleset))
-    fail("unknown-ruleset", `Unknown ruleset ${JSON.stringify(ruleset)}; rulesets are: ${RULESET_IDS.join(", ")}.`);
+    fail("unknown-ruleset", `Unknown ruleset ${shown(ruleset)}; rulesets are: ${RULESET_IDS.join(", ")}.`);
   if (options === null || typeof options !== "object" || Array.isArray(options))
     fail("invalid-option-value", "Options must be a JSON object.");
-  const given = options as Record<string, unknown>;
+  // Only the options' own keys count: a copy without a prototype makes every `in` and every read
+  // below see exactly them (never "constructor" or "toString" inherited from Object.prototype).
+  const given: Record<string, unknown> = Object.assign(Object.create(null), options);
 
   let edition: Edition | null;
   if (ruleset === "custom") {
     if (!("edition" in given))
       fail("missing-option", 'A custom ruleset needs "edition": one of classic, 2019, premium.');
     if (!(EDITIONS as readonly unknown[]).includes(given.edition))
-      fail(
-        "invalid-option-value",
-        `"edition" must be one of ${EDITIONS.join(", ")}; got ${JSON.stringify(given.edition)}.`,
-      );
+      fail("invalid-option-value", `"edition" must be one of ${EDITIONS.join(", ")}; got ${shown(given.edition)}.`);
     edition = given.edition as Edition;
     if (!("deck" in given))
       fail("missing-option", 'A custom ruleset needs "deck": a list of { "card", "count" } entries or a preset name.');
@@ -158,7 +158,7 @@ export function compileRules(ruleset: unknown, players: unknown, options: unknow
   const context = { ruleset, edition };
 
   // Unknown options and options of other rulesets.
-  const perRuleset: Record<string, RulesetId[]> = {
+  const perRuleset: Readonly<Record<string, readonly RulesetId[]>> = {
     tokensToWin: ["classic", "2019", "premium", "custom"],
     decks: ["discard"],
     extended: ["discard"],
@@ -176,9 +176,9 @@ export function compileRules(ruleset: unknown, players: unknown, options: unknow
       if (!allowed.includes(given[key]))
         fail(
           "invalid-option-value",
-          `The option "${key}" takes ${allowed.map((v) => JSON.stringify(v)).join(" or ")}; got ${JSON.stringify(given[key])}.`,
+          `The option "${key}" takes ${allowed.map((v) => JSON.stringify(v)).join(" or ")}; got ${shown(given[key])}.`,
         );
-    } else if (key in perRuleset) {
+    } else if (Object.hasOwn(perRuleset, key)) {
       if (!perRuleset[key]!.includes(ruleset))
         fail("option-not-in-ruleset", `The option "${key}" does not apply to the ${ruleset} ruleset.`);
     } else fail("unknown-option", `Unknown option "${key}".`);
@@ -196,10 +196,10 @@ export function compileRules(ruleset: unknown, players: unknown, options: unknow
     numbering = "classic";
     const decks = given.decks ?? 1;
     if (typeof decks !== "number" || !Number.isInteger(decks) || decks < 1 || decks > 3)
-      fail("invalid-option-value", `"decks" must be 1, 2 or 3; got ${JSON.stringify(given.decks)}.`);
+      fail("invalid-option-value", `"decks" must be 1, 2 or 3; got ${shown(given.decks)}.`);
     const extended = given.extended ?? false;
     if (typeof extended !== "boolean")
-      fail("invalid-option-value", `"extended" must be true or false; got ${JSON.stringify(given.extended)}.`);
+      fail("invalid-option-value", `"extended" must be true or false; got ${shown(given.extended)}.`);
     const base = extended ? withCount(PREMIUM_DECK, CONSTABLE, opts.vz_constable_copies) : CLASSIC_DECK;
     deck = scaleDeck(base, decks);
     [minPlayers, maxPlayers] = extended ? [5, 8] : [3, 4];
@@ -215,7 +215,7 @@ export function compileRules(ruleset: unknown, players: unknown, options: unknow
   if (typeof players !== "number" || !Number.isInteger(players) || players < minPlayers || players > maxPlayers)
     fail(
       "invalid-player-count",
-      `The ${describe(ruleset, edition)} ruleset seats ${minPlayers} to ${maxPlayers} players; got ${JSON.stringify(players)}.`,
+      `The ${describe(ruleset, edition)} ruleset seats ${minPlayers} to ${maxPlayers} players; got ${shown(players)}.`,
     );
   if (ruleset === "premium") deck = players <= 4 ? CLASSIC_DECK : PREMIUM_DECK;
 
@@ -242,7 +242,7 @@ export function compileRules(ruleset: unknown, players: unknown, options: unknow
     if ("tokensToWin" in given) {
       const t = given.tokensToWin;
       if (typeof t !== "number" || !Number.isInteger(t) || t < 1 || t > 99)
-        fail("invalid-option-value", `"tokensToWin" must be a whole number from 1 to 99; got ${JSON.stringify(t)}.`);
+        fail("invalid-option-value", `"tokensToWin" must be a whole number from 1 to 99; got ${shown(t)}.`);
       tokensToWin = t;
     }
   }

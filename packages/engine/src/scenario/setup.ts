@@ -5,6 +5,7 @@ import { dealRound } from "../flow/round.js";
 import { beginTurn } from "../flow/turn.js";
 import { seedRng } from "../rng.js";
 import { compileRules, type Rules } from "../rules/compile.js";
+import { shown } from "../show.js";
 import { emptyState, IN_ROUND, OUT_FROM_START, type State } from "../state.js";
 import { malformed } from "./error.js";
 
@@ -31,7 +32,7 @@ function isObject(v: unknown): v is Json {
 }
 
 function card(value: unknown, where: string): number {
-  if (typeof value !== "string") malformed(`${where}: expected a card name, got ${JSON.stringify(value)}.`);
+  if (typeof value !== "string") malformed(`${where}: expected a card name, got ${shown(value)}.`);
   const id = cardOf(value);
   if (id === undefined) malformed(`${where}: unknown card "${value}" (cards are: ${CHARACTERS.join(", ")}).`);
   return id;
@@ -50,7 +51,7 @@ function perSeat<T>(value: unknown, players: number, where: string, item: (v: un
 
 function seat(value: unknown, players: number, where: string): number {
   if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value >= players)
-    malformed(`${where}: expected a seat from 0 to ${players - 1}, got ${JSON.stringify(value)}.`);
+    malformed(`${where}: expected a seat from 0 to ${players - 1}, got ${shown(value)}.`);
   return value;
 }
 
