@@ -8,6 +8,7 @@ export default defineConfig({
     // Tests run against the TypeScript sources, not the build.
     alias: {
       "@loveletter/engine": src("engine"),
+      "@loveletter/protocol": src("protocol"),
       "@loveletter/bots": src("bots"),
       "@loveletter/server": src("server"),
     },

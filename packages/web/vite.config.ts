@@ -11,9 +11,12 @@ export default defineConfig({
   root: here("."),
   plugins: [preact()],
   resolve: {
-    // The engine's TypeScript sources: the client always matches the rules it ships with, and
-    // tree-shaking drops what the browser never calls (playouts, the scenario runner).
-    alias: { "@loveletter/engine": here("../engine/src/index.ts") },
+    // The engine's and the seat core's TypeScript sources: the client always matches the rules it
+    // ships with, and tree-shaking drops what the browser never calls (playouts, the scenario runner).
+    alias: {
+      "@loveletter/engine": here("../engine/src/index.ts"),
+      "@loveletter/protocol": here("../protocol/src/index.ts"),
+    },
   },
   build: {
     outDir: here("dist"),

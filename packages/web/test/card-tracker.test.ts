@@ -1,9 +1,9 @@
 import { type CharacterName, type EngineEvent, eventsFor, nameOf, type View, view } from "@loveletter/engine";
 import { describe, expect, it } from "vitest";
+import { everyStep } from "../../protocol/test/support/games.js";
 import { trackCards } from "../src/game/card-tracker.js";
 import { knowledgeOf } from "../src/game/knowledge.js";
 import { currentRoundEvents } from "../src/game/round-summary.js";
-import { everyStep } from "./support/games.js";
 
 function count(cards: readonly CharacterName[]): Map<CharacterName, number> {
   const m = new Map<CharacterName, number>();

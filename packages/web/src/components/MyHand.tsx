@@ -1,5 +1,5 @@
 import type { CharacterName, View } from "@loveletter/engine";
-import { playableCards } from "../game/move-builder";
+import { playableCards } from "@loveletter/protocol";
 import type { PlayFlow } from "../state/play-flow";
 import { CardFace } from "./CardFace";
 

@@ -1,6 +1,6 @@
 import type { Move, View } from "@loveletter/engine";
+import { nextStep, type Selection, type Step } from "@loveletter/protocol";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { nextStep, type Selection, type Step } from "../game/move-builder";
 
 export interface PlayFlow {
   readonly sel: Selection;
