@@ -9,7 +9,7 @@ import type { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Logger } from "pino";
 import { type ServerContext, setServerContext } from "./context.js";
 import { apiEndpoints } from "./http/api.js";
-import { webClientServer } from "./http/static.js";
+import { frontServer } from "./http/front.js";
 import { createLogger } from "./log.js";
 import { TableRoom } from "./rooms/table-room.js";
 import { Cluster } from "./scale/cluster.js";
@@ -215,7 +215,7 @@ type ScaleOptions = Pick<
 
 function colyseusServer(options: ServerOptions, context: ServerContext, scale: ScaleOptions) {
   const transport = new SpreadPingTransport({
-    server: webClientServer(options.webRoot ?? null),
+    server: frontServer(options.webRoot ?? null),
     maxPayload: 16 * 1024,
   });
   const tables = defineRoom(TableRoom).enableRealtimeListing();

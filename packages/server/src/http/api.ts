@@ -6,7 +6,6 @@ import { displayName } from "../protocol/names.js";
 import type { PlayerRecord } from "../store/records.js";
 import { errorResponse, json } from "./responses.js";
 
-const MAX_BODY_BYTES = 16 * 1024;
 const MAX_LIST = 100;
 
 type Handler = (ctx: {
@@ -20,8 +19,6 @@ type Handler = (ctx: {
 function handled(handler: Handler): Handler {
   return async (ctx) => {
     try {
-      const length = Number(ctx.headers?.get("content-length") ?? 0);
-      if (length > MAX_BODY_BYTES) return errorResponse(413, "invalid-message", "The body is at most 16 kB.");
       return await handler(ctx);
     } catch (error) {
       if (error instanceof ProtocolError) {

@@ -1,5 +1,4 @@
 import { readFile, stat } from "node:fs/promises";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -31,50 +30,21 @@ async function fileIn(root: string, path: string): Promise<string | null> {
   }
 }
 
-/** Paths the Colyseus router answers: the API, matchmaking and its health check. */
-function isRouterPath(pathname: string): boolean {
-  return pathname.startsWith("/api/") || pathname.startsWith("/matchmake/") || pathname.startsWith("/__");
-}
-
-async function serve(root: string | null, pathname: string, res: ServerResponse, head: boolean): Promise<void> {
-  const send = (status: number, type: string, body: Buffer | string, cache = "no-cache") => {
-    res.writeHead(status, {
-      "content-type": type,
-      "cache-control": cache,
-      "content-length": typeof body === "string" ? Buffer.byteLength(body) : body.length,
+/** The built web client's file at `pathname` (client-side routes fall back to index.html), as a Response. */
+export async function webClientFile(root: string | null, pathname: string): Promise<Response> {
+  const send = (status: number, type: string, body: Buffer | string, cache = "no-cache") =>
+    new Response(typeof body === "string" ? body : new Uint8Array(body), {
+      status,
+      headers: {
+        "content-type": type,
+        "cache-control": cache,
+        "content-length": String(typeof body === "string" ? Buffer.byteLength(body) : body.length),
+      },
     });
-    res.end(head ? undefined : body);
-  };
   if (!root) return send(200, TYPES[".html"]!, PLACEHOLDER);
   const file = (await fileIn(root, pathname)) ?? (extname(pathname) ? null : await fileIn(root, "index.html"));
   if (!file) return send(404, TYPES[".txt"]!, "Not found");
   // Vite's hashed assets never change; everything else (index.html) must be revalidated.
   const cache = pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
-  send(200, TYPES[extname(file)] ?? "application/octet-stream", await readFile(file), cache);
-}
-
-/**
- * The HTTP server Colyseus listens on, serving the built web client itself (client-side routes
- * fall back to index.html) and handing every other request to Colyseus's router. Files don't go
- * through that router: its Node adapter never ends a response whose body overflowed the socket's
- * buffer (any file over 16 kB, @colyseus/better-call's setResponse), so the page would never load.
- */
-export function webClientServer(root: string | null): Server {
-  const server = createServer();
-  const emit = server.emit.bind(server) as (event: string, ...args: unknown[]) => boolean;
-  server.emit = ((event: string, ...args: unknown[]) => {
-    if (event === "request") {
-      const [req, res] = args as [IncomingMessage, ServerResponse];
-      const pathname = new URL(req.url ?? "/", "http://x").pathname;
-      if ((req.method === "GET" || req.method === "HEAD") && !isRouterPath(pathname)) {
-        serve(root, pathname, res, req.method === "HEAD").catch(() => {
-          if (!res.headersSent) res.writeHead(500);
-          res.end();
-        });
-        return true;
-      }
-    }
-    return emit(event, ...args);
-  }) as Server["emit"];
-  return server;
+  return send(200, TYPES[extname(file)] ?? "application/octet-stream", await readFile(file), cache);
 }
