@@ -64,7 +64,7 @@ export interface RunningServer {
   readonly port: number;
   readonly url: string;
   readonly store: Store;
-  /** Tables restored from the store at start-up (scale-out: the tables this process claimed then). */
+  /** Open tables restored from the store at start-up (scale-out: the tables this process claimed then). */
   readonly restored: number;
   /** Scale-out: this process's id (Colyseus's) and public address; null for a single process. */
   readonly cluster: { readonly processId: string; readonly publicAddress: string } | null;
@@ -73,7 +73,7 @@ export interface RunningServer {
 
 /**
  * Starts the whole platform on one port: the HTTP API, the Colyseus rooms and the web client.
- * Unfinished tables in the store are restored before it returns.
+ * The store's open tables (waiting, playing, or finished and not yet closed) are restored before it returns.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const redis = options.redis ?? process.env.REDIS_URL ?? null;
@@ -87,7 +87,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await server.listen(options.port ?? 2567, options.host ?? "0.0.0.0");
   const port = listeningPort(server, transport);
   let restored = 0;
-  for (const table of await store.unfinishedTables()) {
+  for (const table of await store.openTables()) {
     try {
       await matchMaker.createRoom("table", { restore: table.id, secret: context.secret });
       restored++;

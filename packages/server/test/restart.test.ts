@@ -19,15 +19,17 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** A fresh store for each test: what one test leaves open is not restored in the next. */
+let stored = 0;
 const stores = {
-  SQLite: () => join(dir, "restart.sqlite"),
-  PostgreSQL: () => postgres.url,
+  SQLite: async () => join(dir, `restart-${++stored}.sqlite`),
+  PostgreSQL: () => postgres.createDatabase(`restart_${++stored}`),
 };
 
 describe.each(Object.keys(stores) as (keyof typeof stores)[])("a server killed with kill -9 (%s)", (kind) => {
   test("resumes every unfinished table where it was, and the players carry on with their tokens", async () => {
     const port = await freePort();
-    const store = stores[kind]();
+    const store = await stores[kind]();
     let server = await spawnServer(port, store);
     try {
       const sdk = new Client(server.url);
@@ -59,7 +61,7 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])("a server killed w
       const downAt = Date.now();
       server = await spawnServer(port, store);
       const upAfter = Date.now() - downAt;
-      expect(server.output()).toMatch(/2 unfinished tables resumed/);
+      expect(server.output()).toMatch(/2 open tables restored/);
 
       const sdk2 = new Client(server.url);
       const ada2 = new TableClient(await sdk2.joinById(tableId, { token: adaToken }));
@@ -90,6 +92,63 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])("a server killed w
 
       console.log(`${kind}: the server was back ${upAfter} ms after the kill`);
       await Promise.all([ada2.room.leave(), bob2.room.leave(), other.room.leave()]);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\nServer output:\n${server.output()}`);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
+  test("keeps a finished table open through the restart: the players see the results and play a rematch", async () => {
+    const port = await freePort();
+    const store = await stores[kind]();
+    let server = await spawnServer(port, store);
+    try {
+      const sdk = new Client(server.url);
+      const adaToken = await guest(server.url, "Ada");
+      const bobToken = await guest(server.url, "Bob");
+      const settings = { ruleset: "classic", seats: 2, intermissionSeconds: 0, goal: { kind: "tokens", tokens: 1 } };
+      const ada = new TableClient(await sdk.create("table", { token: adaToken, settings }));
+      await ada.until(() => ada.you !== null, "Ada seated");
+      const tableId = ada.room.roomId;
+      const bob = new TableClient(await sdk.joinById(tableId, { token: bobToken }));
+      await bob.until(() => bob.you?.seat === 1, "Bob seated");
+      ada.send("start", {});
+      ada.startAutoplay();
+      bob.startAutoplay();
+      await ada.until(() => ada.gameOver !== null && ada.table.phase === "finished", "the end of the match", 30_000);
+      const ended = { gameId: ada.gameOver!.gameId, view: ada.last!.view };
+
+      // Killed between the match's end and the rematch.
+      await server.kill();
+      server = await spawnServer(port, store);
+
+      const sdk2 = new Client(server.url);
+      const ada2 = new TableClient(await sdk2.joinById(tableId, { token: adaToken }));
+      const bob2 = new TableClient(await sdk2.joinById(tableId, { token: bobToken }));
+      expect(server.output()).toMatch(/1 open table restored/);
+      await ada2.until(() => ada2.views.length > 0, "Ada's view after the restart");
+      expect(ada2.room.roomId).toBe(tableId);
+      expect(ada2.table.phase).toBe("finished");
+      expect(ada2.table.gameId).toBe(ended.gameId);
+      expect(ada2.you).toMatchObject({ seat: 0, host: true });
+      // The results as they were: the final hands, piles and tokens.
+      expect(ada2.last!.view).toEqual(ended.view);
+      expect(ada2.last!.view.matchOver).toBe(true);
+      await bob2.until(() => bob2.you?.seat === 1, "Bob back in his seat");
+
+      const seen = ada2.views.length;
+      ada2.send("start", {});
+      await ada2.until(() => ada2.table.phase === "playing" && ada2.table.gameId !== ended.gameId, "the rematch");
+      await ada2.until(() => ada2.views.length > seen, "the rematch's deal");
+      expect(ada2.views[seen]).toMatchObject({ reset: true, turn: 0 });
+      ada2.startAutoplay();
+      bob2.startAutoplay();
+      await ada2.until(() => ada2.gameOver !== null, "the end of the rematch", 60_000);
+      expect(ada2.gameOver!.gameId).not.toBe(ended.gameId);
+      const replay = await fetch(`${server.url}/api/games/${ended.gameId}`);
+      expect(replay.status).toBe(200);
+      await Promise.all([ada2.room.leave(), bob2.room.leave()]);
     } catch (error) {
       throw new Error(`${(error as Error).message}\nServer output:\n${server.output()}`);
     } finally {

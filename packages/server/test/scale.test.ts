@@ -97,9 +97,9 @@ describe.each(Object.keys(ownershipStores) as (keyof typeof ownershipStores)[])(
       expect(await one.saveOwnedTable(tableRecord("t-0", 1000), firstOwner!)).toBe(true);
       expect(await one.forgetProcess("dead")).toBe(true);
 
-      // A table handed back is claimable again; a finished one never is.
+      // A table handed back is claimable again; a closed one never is.
       await one.releaseTable("t-0", firstOwner!);
-      await one.saveTable({ ...tableRecord("t-1", 1001), status: "finished" });
+      await one.saveTable({ ...tableRecord("t-1", 1001), status: "closed" });
       await one.releaseTable("t-1", (await one.tableOwner("t-1"))!);
       expect(await one.claimableTables()).toBe(1);
       expect(await two.claimTables("alive-2", 10)).toEqual(["t-0"]);

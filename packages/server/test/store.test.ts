@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TableSettings } from "../src/protocol/settings.js";
 import { displayedRating } from "../src/ratings.js";
+import { connect } from "../src/store/database.js";
 import {
   ActionConflict,
   type GameRecord,
@@ -12,6 +13,8 @@ import {
   type Store,
   type TableRecord,
 } from "../src/store/index.js";
+import { migrate } from "../src/store/migrations.js";
+import { tableRow } from "../src/store/tables.js";
 import { type PostgresServer, startPostgres } from "./support/postgres.js";
 
 /** Where each test's fresh, empty store lives, for one database kind. */
@@ -169,21 +172,45 @@ describe.each(backends)("the $kind store", (backend) => {
       await store.saveTable(playing);
 
       expect(await store.table("t1")).toEqual(playing);
-      expect(await store.unfinishedTables()).toEqual([playing]);
+      expect(await store.openTables()).toEqual([playing]);
     });
 
-    it("lists the waiting and playing tables, not the finished ones", async () => {
+    it("lists the open tables (waiting, playing, finished and not yet closed), not the closed or failed ones", async () => {
       await store.saveTable(tableRecord("waiting", { status: "waiting", createdAt: 1 }));
-      await store.saveTable(tableRecord("finished", { status: "finished", createdAt: 2 }));
+      await store.saveTable(tableRecord("closed", { status: "closed", createdAt: 2 }));
       await store.saveTable(tableRecord("playing", { status: "playing", createdAt: 3 }));
+      await store.saveTable(tableRecord("failed", { status: "failed", createdAt: 4 }));
+      await store.saveTable(tableRecord("finished", { status: "finished", createdAt: 5 }));
 
-      expect((await store.unfinishedTables()).map((table) => table.id)).toEqual(["waiting", "playing"]);
+      expect((await store.openTables()).map((table) => table.id)).toEqual(["waiting", "playing", "finished"]);
     });
 
-    it("sends a reused join code to the open table, not the finished one", async () => {
-      await store.saveTable(tableRecord("old", { code: "ABCD", status: "finished", createdAt: 1 }));
+    it("counts every table finished before the lifecycle migration as closed, and restores none of them", async () => {
+      await store.close();
+      const old = await backend.freshLocation();
+      const { db } = connect(old);
+      await migrate(db, "002-scale-out");
+      for (const [id, status] of [
+        ["done", "finished"],
+        ["waiting", "waiting"],
+        ["playing", "playing"],
+      ] as const) {
+        await db
+          .insertInto("tables")
+          .values({ ...tableRow(tableRecord(id, { code: id === "done" ? "ABCD" : null })), status })
+          .execute();
+      }
+      await db.destroy();
+
+      store = await openStore(old);
+      expect((await store.table("done"))?.status).toBe("closed");
+      expect((await store.openTables()).map((table) => table.id).sort()).toEqual(["playing", "waiting"]);
+    });
+
+    it("sends a reused join code to the open table, not the closed one", async () => {
+      await store.saveTable(tableRecord("old", { code: "ABCD", status: "closed", createdAt: 1 }));
       await store.saveTable(tableRecord("new", { code: "ABCD", status: "waiting", createdAt: 2 }));
-      await store.saveTable(tableRecord("newer-but-done", { code: "ABCD", status: "finished", createdAt: 3 }));
+      await store.saveTable(tableRecord("newer-but-done", { code: "ABCD", status: "closed", createdAt: 3 }));
 
       expect((await store.tableByCode("ABCD"))?.id).toBe("new");
     });
@@ -390,7 +417,7 @@ describe.each(backends)("the $kind store", (backend) => {
     store = await openStore(location);
     expect(await store.playerByToken(token)).toEqual(player);
     expect(await store.table("t1")).toEqual(table);
-    expect(await store.unfinishedTables()).toEqual([table]);
+    expect(await store.openTables()).toEqual([table]);
     expect(await store.game("g1")).toEqual(game);
     expect((await store.gamesOfPlayer(player.id, { limit: 5 })).map((summary) => summary.id)).toEqual(["g1"]);
     expect((await store.actions("g1")).map((stored) => stored.action)).toEqual([guardMove(0)]);

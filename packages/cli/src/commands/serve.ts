@@ -46,7 +46,7 @@ export async function serveCommand(args: ServeArgs, io: CommandIO): Promise<numb
     : "";
   io.output.write(
     `Love Letter is being served at http://localhost:${server.port}/ (store: ${where}${cluster}` +
-      `${server.restored ? `; ${server.restored} unfinished tables resumed` : ""}). Ctrl-C stops it.\n`,
+      `${server.restored ? `; ${server.restored} open ${server.restored === 1 ? "table" : "tables"} restored` : ""}). Ctrl-C stops it.\n`,
   );
   await new Promise<void>((resolve) => {
     // Both handlers go at the first signal, so a second one (of either kind) stops the process at once.

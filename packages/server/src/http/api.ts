@@ -80,7 +80,8 @@ export function apiEndpoints(ctx: ServerContext) {
       { method: "GET" },
       handled(async ({ params }) => {
         const table = await store.tableByCode(String(params?.code ?? "").toUpperCase());
-        if (!table || table.status === "finished") throw new ProtocolError("not-found", "No open table has that code.");
+        if (!table || (table.status !== "waiting" && table.status !== "playing"))
+          throw new ProtocolError("not-found", "No open table has that code.");
         return json({ tableId: table.id });
       }),
     ),
@@ -112,6 +113,12 @@ export function apiEndpoints(ctx: ServerContext) {
       handled(async ({ params }) => {
         const game = await store.game(String(params?.id));
         if (!game) throw new ProtocolError("not-found", "No such game.");
+        if (game.status === "failed")
+          return errorResponse(
+            409,
+            "game-failed",
+            "This game was stopped: its stored moves no longer replay, so it can neither go on nor be replayed.",
+          );
         // The seed and the moves would reveal every hidden card: only once the game is over.
         if (game.status === "playing")
           return errorResponse(403, "game-in-progress", "This game is being played: its replay opens when it ends.");

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   "not-found",
   "invalid-name",
   "game-in-progress",
+  "game-failed",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -15,9 +15,17 @@ import {
 } from "../protocol/messages.js";
 import { type BotStrength, type SettingsChange, TableSettings, withChange } from "../protocol/settings.js";
 import { displayedRating, rateMatch } from "../ratings.js";
-import type { GameAction, GameRecord, Occupant, PlayerRecord, TableRecord } from "../store/records.js";
+import {
+  type GameAction,
+  type GameRecord,
+  isOpenTable,
+  type Occupant,
+  type PlayerRecord,
+  type TableRecord,
+} from "../store/records.js";
 import { ActionConflict } from "../store/store.js";
 import { checkedRules, engineOptions, fewestPlayers, isPerpetual } from "../table/match-settings.js";
+import { resumeGame, UnrestorableTable } from "../table/resume-game.js";
 import { type EventCursor, type GameDeal, type PreparedAction, TableGame } from "../table/table-game.js";
 import { BotSeat } from "./bot-seat.js";
 import { tableListing } from "./listing.js";
@@ -168,9 +176,14 @@ export class TableRoom extends Room<{ state: TableState }> {
 
   private testSeed: string | null = null;
 
+  /**
+   * A stored open table, as it was: waiting, at its game (replayed from the store), or finished (its
+   * players see the results and may start a rematch). A table whose game does not replay is marked
+   * failed instead (resume-game.ts), and no room opens.
+   */
   private async restore(tableId: string): Promise<void> {
     const record = await this.ctx.store.table(tableId);
-    if (!record || record.status === "finished") throw joinRefusal("not-found", `No unfinished table ${tableId}.`);
+    if (!record || !isOpenTable(record.status)) throw joinRefusal("not-found", `No open table ${tableId}.`);
     this.roomId = record.id;
     this.record = record;
     this.settings = record.settings;
@@ -178,32 +191,54 @@ export class TableRoom extends Room<{ state: TableState }> {
     this.state.code = record.code ?? "";
     this.showSettings();
     this.showSeats(record.seats);
-    if (record.status === "playing" && record.gameId) {
-      const game = await this.ctx.store.game(record.gameId);
-      if (!game) throw new Error(`Table ${tableId} names a game ${record.gameId} that is not stored.`);
-      const actions = await this.ctx.store.actions(game.id);
+    if (record.status !== "waiting") {
+      const { record: game, game: replayed } = await this.replayStored(record);
       this.gameRecord = game;
-      this.game = TableGame.deal(this.dealOf(game));
-      for (const { action } of actions) {
-        const prepared = this.game.prepare(action);
-        if (prepared instanceof ProtocolError)
-          throw new Error(`Stored action ${this.game.turn} of game ${game.id} does not replay: ${prepared.message}`);
-        this.game.commit(prepared);
-        this.tally(prepared, false);
-      }
+      this.game = replayed;
       this.state.gameId = game.id;
-      this.state.phase = "playing";
-      // Everyone is away until they come back; the grace period starts now.
-      this.state.seats.forEach((seat) => {
-        if (seat.kind === "human") this.startTakeoverTimer(seat.index);
-      });
-      this.seatBots();
-      this.ctx.log.info({ table: tableId, turn: this.game.turn }, "table restored");
-      this.afterChange(null);
-      // Stopped between rounds (or just as the match ended): carry on from there.
-      if (this.game.roundOver) this.queue = this.queue.then(() => this.afterRound());
+      if (record.status === "finished") {
+        this.state.phase = "finished";
+        this.state.round = replayed.state.roundNumber;
+        this.ctx.log.info({ table: tableId, game: game.id }, "finished table restored");
+      } else {
+        this.state.phase = "playing";
+        // Everyone is away until they come back; the grace period starts now.
+        this.state.seats.forEach((seat) => {
+          if (seat.kind === "human") this.startTakeoverTimer(seat.index);
+        });
+        this.seatBots();
+        this.ctx.log.info({ table: tableId, turn: replayed.turn }, "table restored");
+        this.afterChange(null);
+        // Stopped between rounds (or just as the match ended): carry on from there.
+        if (replayed.roundOver) this.queue = this.queue.then(() => this.afterRound());
+      }
     }
     await this.updateListing();
+  }
+
+  /** The table's game replayed from the store, its scoreboard with it; a game that does not replay fails the table. */
+  private async replayStored(record: TableRecord): Promise<{ record: GameRecord; game: TableGame }> {
+    try {
+      return await resumeGame(this.ctx.store, record, (game, actions) => {
+        const replayed = TableGame.deal(this.dealOf(game));
+        this.game = replayed; // tally() reads it
+        for (const action of actions) {
+          const prepared = replayed.prepare(action);
+          if (prepared instanceof ProtocolError)
+            throw new Error(`stored action ${replayed.turn} is refused: ${prepared.message}`);
+          replayed.commit(prepared);
+          this.tally(prepared, false);
+        }
+        return replayed;
+      });
+    } catch (error) {
+      if (!(error instanceof UnrestorableTable)) throw error;
+      this.ctx.log.error(
+        { table: record.id, game: error.gameId, reason: error.reason },
+        "a stored table does not replay: it is marked failed, and its game answers 'game-failed'",
+      );
+      throw joinRefusal("game-failed", error.message);
+    }
   }
 
   private dealOf(game: GameRecord): GameDeal {
@@ -367,7 +402,7 @@ export class TableRoom extends Room<{ state: TableState }> {
     if (this.clients.length > 0 && (this.state.phase !== "playing" || peopleHere)) return;
     if (this.state.phase === "playing" && !isPerpetual(this.settings)) return; // bots finish it
     if (this.state.phase === "playing" || this.state.phase === "intermission") await this.endGame("closed");
-    await this.saveRecord({ status: "finished" });
+    await this.saveRecord({ status: "closed" });
     this.disconnect();
   }
 

@@ -1,5 +1,6 @@
 import { type IRoomCache, matchMaker, type Room, updateLobby } from "@colyseus/core";
 import type { Logger } from "pino";
+import { isOpenTable } from "../store/records.js";
 import type { Store } from "../store/store.js";
 import type { Lease } from "./lease.js";
 
@@ -154,7 +155,7 @@ export class Cluster {
     for (const [tableId, retry] of this.retries) {
       if (retry.at > Date.now() || this.stopped) continue;
       const [owner, table] = await Promise.all([this.store.tableOwner(tableId), this.store.table(tableId)]);
-      if (owner !== this.lease.owner || !table || table.status === "finished") this.retries.delete(tableId);
+      if (owner !== this.lease.owner || !table || !isOpenTable(table.status)) this.retries.delete(tableId);
       else if (await this.restore(tableId)) restored++;
     }
     return restored;

@@ -33,7 +33,7 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteD
     saveTable: (table) => tables.saveTable(db, table),
     table: (id) => tables.table(db, id),
     tableByCode: (code) => tables.tableByCode(db, code),
-    unfinishedTables: () => tables.unfinishedTables(db),
+    openTables: () => tables.openTables(db),
 
     saveGame: (game) => games.saveGame(db, game),
     game: (id) => games.game(db, id),

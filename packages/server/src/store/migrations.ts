@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, Migrator } from "kysely";
 import * as initial from "./migrations/001-initial.js";
 import * as scaleOut from "./migrations/002-scale-out.js";
+import * as tableLifecycle from "./migrations/003-table-lifecycle.js";
 import type { Schema } from "./schema.js";
 
 /**
@@ -8,17 +9,21 @@ import type { Schema } from "./schema.js";
  * the built package and the bundled CLI need nothing beside the JavaScript. Never edit a migration
  * that has shipped: add the next one.
  */
-const MIGRATIONS: Readonly<Record<string, Migration>> = {
+const MIGRATIONS = {
   "001-initial": initial,
   "002-scale-out": scaleOut,
-};
+  "003-table-lifecycle": tableLifecycle,
+} as const satisfies Readonly<Record<string, Migration>>;
+
+export type MigrationName = keyof typeof MIGRATIONS;
 
 /**
- * Brings the database up to date; a no-op when it already is. Kysely takes a lock first
- * (an advisory lock in PostgreSQL), so several processes starting at once migrate only once.
+ * Brings the database up to date (or, for tests of a migration, up to `target`); a no-op when it
+ * already is. Kysely takes a lock first (an advisory lock in PostgreSQL), so several processes
+ * starting at once migrate only once.
  */
-export async function migrate(db: Kysely<Schema>): Promise<void> {
+export async function migrate(db: Kysely<Schema>, target?: MigrationName): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
 }

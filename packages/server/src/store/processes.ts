@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from "kysely";
 import type { StoreKind } from "./database.js";
-import type { TableRecord, TableStatus } from "./records.js";
+import { OPEN_TABLE_STATUSES, type TableRecord } from "./records.js";
 import type { Schema } from "./schema.js";
 import type { ProcessRecord } from "./store.js";
 import { tableRow } from "./tables.js";
@@ -10,8 +10,6 @@ import { tableRow } from "./tables.js";
  * it; each table names the process that hosts it (`tables.owner`). Leases are counted by the
  * database's clock, so the processes' clocks never have to agree.
  */
-
-const UNFINISHED: TableStatus[] = ["waiting", "playing"];
 
 /** The database's clock, in epoch milliseconds. */
 function now(kind: StoreKind): RawBuilder<number> {
@@ -66,7 +64,7 @@ export async function processes(db: Kysely<Schema>, kind: StoreKind): Promise<Pr
   }));
 }
 
-/** Forgets a process whose lease ran out, once no unfinished table names it. */
+/** Forgets a process whose lease ran out, once no open table names it. */
 export async function forgetProcess(db: Kysely<Schema>, kind: StoreKind, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom("server_processes")
@@ -78,7 +76,7 @@ export async function forgetProcess(db: Kysely<Schema>, kind: StoreKind, id: str
           selectFrom("tables")
             .select("tables.id")
             .where("tables.owner", "=", id)
-            .where("tables.status", "in", UNFINISHED),
+            .where("tables.status", "in", OPEN_TABLE_STATUSES),
         ),
       ),
     )
@@ -86,11 +84,11 @@ export async function forgetProcess(db: Kysely<Schema>, kind: StoreKind, id: str
   return Number(result.numDeletedRows) > 0;
 }
 
-/** An unfinished table that no live process hosts: its owner is none, unknown, or past its lease. */
+/** An open table that no live process hosts: its owner is none, unknown, or past its lease. */
 function claimable(kind: StoreKind) {
   return (eb: ExpressionBuilder<Schema, "tables">) =>
     eb.and([
-      eb("tables.status", "in", UNFINISHED),
+      eb("tables.status", "in", OPEN_TABLE_STATUSES),
       eb.or([
         eb("tables.owner", "is", null),
         eb.not(

@@ -14,7 +14,21 @@ export type Occupant =
   | { readonly kind: "human"; readonly playerId: string; readonly name: string }
   | { readonly kind: "bot"; readonly strength: BotStrength; readonly name: string };
 
-export type TableStatus = "waiting" | "playing" | "finished";
+/**
+ * Where a table is in its life. Its room is open while it is "waiting", "playing" or "finished"
+ * (the match is over; its players see the results and may start a rematch), and a restarted
+ * server restores exactly those. It is "closed" once its room closed (everyone left), and "failed"
+ * when its stored moves no longer replay: it can never be restored (the room that tried marks it).
+ */
+export const TABLE_STATUSES = ["waiting", "playing", "finished", "closed", "failed"] as const;
+export type TableStatus = (typeof TABLE_STATUSES)[number];
+
+/** The statuses of a table whose room is open, or is to be restored after a restart. */
+export const OPEN_TABLE_STATUSES = ["waiting", "playing", "finished"] as const satisfies readonly TableStatus[];
+
+export function isOpenTable(status: TableStatus): boolean {
+  return (OPEN_TABLE_STATUSES as readonly TableStatus[]).includes(status);
+}
 
 /** A table: its settings, seats and state of play. Its id is the Colyseus room id. */
 export interface TableRecord {
@@ -66,7 +80,8 @@ export interface GameRecord {
   /** The first round's first player. */
   readonly first: number;
   readonly seats: readonly Occupant[];
-  readonly status: "playing" | "finished" | "abandoned";
+  /** "failed": its stored moves no longer replay; it was stopped where the log breaks and has no replay. */
+  readonly status: "playing" | "finished" | "abandoned" | "failed";
   /** Seats that won the match (for a perpetual table: most wins when it closed). */
   readonly winners: readonly number[];
   /** Final tokens (or "discard" wins) per seat. */

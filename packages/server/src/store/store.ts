@@ -63,8 +63,8 @@ export interface Store {
   saveTable(table: TableRecord): Promise<void>;
   table(id: string): Promise<TableRecord | null>;
   tableByCode(code: string): Promise<TableRecord | null>;
-  /** Tables waiting or playing: the ones a restarted server resumes. */
-  unfinishedTables(): Promise<TableRecord[]>;
+  /** Tables whose room is open (waiting, playing, or finished and not yet closed): the ones a restarted server restores. */
+  openTables(): Promise<TableRecord[]>;
 
   saveGame(game: GameRecord): Promise<void>;
   game(id: string): Promise<GameRecord | null>;
@@ -89,7 +89,7 @@ export interface Store {
 
   // ---- scale-out: processes, their leases, and which process hosts each table ----------------
   // Only a server started with Redis uses these (src/scale/); a single process restores every
-  // unfinished table at start-up instead. Leases are counted by the database's clock.
+  // open table at start-up instead. Leases are counted by the database's clock.
 
   /** Records a process with a lease of `leaseMs` from now. */
   registerProcess(id: string, address: string, leaseMs: number): Promise<void>;
@@ -98,9 +98,9 @@ export interface Store {
   /** Ends a process's lease now (a graceful stop): its tables become claimable at once. */
   releaseProcess(id: string): Promise<void>;
   processes(): Promise<ProcessRecord[]>;
-  /** Deletes an expired process's record once no unfinished table names it; whether it did. */
+  /** Deletes an expired process's record once no open table names it; whether it did. */
   forgetProcess(id: string): Promise<boolean>;
-  /** How many unfinished tables no live process hosts (no owner, or one whose lease ran out). */
+  /** How many open tables no live process hosts (no owner, or one whose lease ran out). */
   claimableTables(): Promise<number>;
   /**
    * Makes `owner` the host of up to `limit` of those tables, atomically: however many processes

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from "kysely";
-import type { Occupant, TableRecord, TableStatus } from "./records.js";
+import type { Kysely } from "kysely";
+import { type Occupant, OPEN_TABLE_STATUSES, type TableRecord, type TableStatus } from "./records.js";
 import type { Schema, TablesTable } from "./schema.js";
 
 export async function saveTable(db: Kysely<Schema>, table: TableRecord): Promise<void> {
@@ -33,25 +33,26 @@ export async function table(db: Kysely<Schema>, id: string): Promise<TableRecord
 }
 
 /**
- * The table a join code leads to. Codes are not unique over time (a finished table's code may be
- * reused), so a table still open wins over finished ones, then the newest.
+ * The table a join code leads to. Codes are not unique over time (a closed table's code may be
+ * reused), so a table still open wins over closed ones, then the newest.
  */
 export async function tableByCode(db: Kysely<Schema>, code: string): Promise<TableRecord | null> {
   const row = await db
     .selectFrom("tables")
     .selectAll()
     .where("code", "=", code)
-    .orderBy(sql`case when status = 'finished' then 1 else 0 end`)
+    .orderBy((eb) => eb.case().when("status", "in", OPEN_TABLE_STATUSES).then(0).else(1).end())
     .orderBy("created_at", "desc")
     .executeTakeFirst();
   return row ? toTable(row) : null;
 }
 
-export async function unfinishedTables(db: Kysely<Schema>): Promise<TableRecord[]> {
+/** Tables whose room is open, oldest first: the ones a restarted server restores. */
+export async function openTables(db: Kysely<Schema>): Promise<TableRecord[]> {
   const rows = await db
     .selectFrom("tables")
     .selectAll()
-    .where("status", "in", ["waiting", "playing"] satisfies TableStatus[])
+    .where("status", "in", OPEN_TABLE_STATUSES)
     .orderBy("created_at")
     .execute();
   return rows.map(toTable);
