@@ -252,7 +252,6 @@ function cardNames(value: unknown, path = "$"): string[] {
 }
 
 const STATE_FIELDS = [
-  "code",
   "gameId",
   "hostId",
   "intermissionEnds",

@@ -395,8 +395,9 @@ describe("the host's controls", () => {
     expect(listed.get(open.room.roomId)!.metadata).toMatchObject({ ruleset: "premium", open: 5 });
 
     const secret = await createTable(ada.token, { ruleset: "classic", seats: 2, visibility: "private" });
-    expect(secret.table.code).toMatch(/^[A-Z2-9]{6}$/);
-    const found = await getJson<{ tableId: string }>(`/api/tables/code/${secret.table.code.toLowerCase()}`);
+    const code = secret.you!.code!;
+    expect(code).toMatch(/^[A-Z2-9]{6}$/);
+    const found = await getJson<{ tableId: string }>(`/api/tables/code/${code.toLowerCase()}`);
     expect(found.body.tableId).toBe(secret.room.roomId);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(listed.has(secret.room.roomId)).toBe(false);

@@ -57,7 +57,9 @@ export function onLinkClick(event: MouseEvent): void {
 
 export const paths = {
   home: () => "/",
-  table: (id: string) => `/t/${encodeURIComponent(id)}`,
+  /** A private table's address carries its join code: without it, only the table's own people get in. */
+  table: (id: string, code?: string | null) =>
+    `/t/${encodeURIComponent(id)}${code ? `?code=${encodeURIComponent(code)}` : ""}`,
   replay: (id: string) => `/replay/${encodeURIComponent(id)}`,
   player: (id: string) => `/players/${encodeURIComponent(id)}`,
   leaderboard: (ruleset: string) => `/leaderboard/${encodeURIComponent(ruleset)}`,

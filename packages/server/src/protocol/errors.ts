@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   "not-enough-players",
   "unauthorized",
   "not-found",
+  "private-table",
   "invalid-name",
   "game-in-progress",
   "game-failed",

@@ -52,4 +52,6 @@ export type CreateTableOptions = z.infer<typeof CreateTableOptions>;
 export const JoinTableOptions = z.strictObject({
   token: z.string().max(200),
   spectate: z.boolean().default(false),
+  /** A private table's join code: without it only the table's own people come in (docs/protocol.md, "Join"). */
+  code: z.string().max(20).optional(),
 });

@@ -30,6 +30,7 @@ import { type EventCursor, type GameDeal, type PreparedAction, TableGame } from 
 import { BotSeat } from "./bot-seat.js";
 import { tableListing } from "./listing.js";
 import { RateLimit } from "./rate-limit.js";
+import { privateTableRefusal } from "./table-door.js";
 import { ScoreEntry, SeatState, TableState } from "./table-state.js";
 
 /** What the room keeps about each connection. */
@@ -70,7 +71,7 @@ function botPlayerId(strength: BotStrength): string {
   return `bot-${strength}`;
 }
 
-function joinCode(): string {
+function newJoinCode(): string {
   let code = "";
   for (let i = 0; i < 6; i++) code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
   return code;
@@ -78,7 +79,8 @@ function joinCode(): string {
 
 /** A refusal Colyseus sends to a client whose create or join fails: "code: message". */
 function joinRefusal(code: ErrorCode, message: string): ServerError {
-  return new ServerError(code === "unauthorized" ? 401 : code === "not-found" ? 404 : 400, `${code}: ${message}`);
+  const status = code === "unauthorized" ? 401 : code === "private-table" ? 403 : code === "not-found" ? 404 : 400;
+  return new ServerError(status, `${code}: ${message}`);
 }
 
 /**
@@ -150,7 +152,7 @@ export class TableRoom extends Room<{ state: TableState }> {
     }
     let code: string | null = null;
     if (settings.visibility === "private")
-      do code = joinCode();
+      do code = newJoinCode();
       while (await this.ctx.store.tableByCode(code));
     const now = Date.now();
     this.record = {
@@ -167,7 +169,6 @@ export class TableRoom extends Room<{ state: TableState }> {
     this.testSeed = this.ctx.allowTestSeeds ? (options.testSeed ?? null) : null;
     this.settings = settings;
     this.state.hostId = host.id;
-    this.state.code = code ?? "";
     this.showSettings();
     this.showSeats(seats);
     await this.ctx.store.saveTable(this.record);
@@ -188,7 +189,6 @@ export class TableRoom extends Room<{ state: TableState }> {
     this.record = record;
     this.settings = record.settings;
     this.state.hostId = record.hostId;
-    this.state.code = record.code ?? "";
     this.showSettings();
     this.showSeats(record.seats);
     if (record.status !== "waiting") {
@@ -258,7 +258,25 @@ export class TableRoom extends Room<{ state: TableState }> {
     if (typeof token !== "string") throw joinRefusal("unauthorized", "A player token is required.");
     const player = await this.ctx.store.playerByToken(token);
     if (!player) throw joinRefusal("unauthorized", "Unknown player token.");
+    const offered = (options as { code?: unknown }).code;
+    const refusal = privateTableRefusal(this.joinCode(), offered, this.isOwnPerson(player.id));
+    if (refusal) throw joinRefusal("private-table", refusal);
     return player;
+  }
+
+  /** A private table's code (null for a public one): its id alone lets nobody in. */
+  private joinCode(): string | null {
+    return this.settings.visibility === "private" ? this.record.code : null;
+  }
+
+  /** The host, whoever has (or takes at the next round) a seat, and anyone already in the room. */
+  private isOwnPerson(playerId: string): boolean {
+    if (playerId === this.state.hostId) return true;
+    if (this.state.seats.some((seat) => seat.kind === "human" && seat.playerId === playerId)) return true;
+    for (const occupant of this.nextOccupants.values())
+      if (occupant.kind === "human" && occupant.playerId === playerId) return true;
+    for (const member of this.members.values()) if (member.player.id === playerId) return true;
+    return false;
   }
 
   override onJoin(client: Client, options: unknown, player: PlayerRecord): void {
@@ -553,14 +571,19 @@ export class TableRoom extends Room<{ state: TableState }> {
       if (dropped) refuse("invalid-settings", `Seat ${seats.indexOf(dropped)} is occupied: free it first.`);
     }
     const resized = Array.from({ length: next.seats }, (_, i): Occupant => seats[i] ?? { kind: "empty" });
-    if (next.visibility === "private" && !this.record.code) {
-      this.record = { ...this.record, code: joinCode() };
-      this.state.code = this.record.code!;
-    }
+    // A table made public loses its code (a public table has none: the store lists games by it).
+    const code = next.visibility === "public" ? null : (this.record.code ?? newJoinCode());
+    const codeChanged = code !== this.record.code;
     this.settings = next;
     this.showSettings();
     this.showSeats(resized);
-    void this.saveRecord({ settings: next, seats: resized });
+    void this.saveRecord({ settings: next, seats: resized, code });
+    // The seated players and the host hear a new code (or that there is none) in their `you`.
+    if (codeChanged)
+      for (const [sessionId, member] of this.members) {
+        const client = this.clients.getById(sessionId);
+        if (client) this.sendYou(client, member);
+      }
     void this.updateListing();
   }
 
@@ -989,8 +1012,11 @@ export class TableRoom extends Room<{ state: TableState }> {
 
   // ---- what each client is sent -------------------------------------------------------------
 
+  /** Who you are here; a private table's code goes only to its seated players and its host. */
   private sendYou(client: Client, member: Member): void {
-    client.send("you", { playerId: member.player.id, seat: member.seat, host: member.player.id === this.state.hostId });
+    const host = member.player.id === this.state.hostId;
+    const code = member.seat !== null || host ? this.joinCode() : null;
+    client.send("you", { playerId: member.player.id, seat: member.seat, host, ...(code ? { code } : {}) });
   }
 
   private sendViews(): void {

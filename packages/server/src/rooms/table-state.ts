@@ -25,13 +25,13 @@ export type ScoreEntry = SchemaType<typeof ScoreEntry>;
 
 /**
  * The public part of a table, synchronised by Colyseus to everyone in the room. Cards never go
- * here: each client's view of the match is a message of its own.
+ * here: each client's view of the match is a message of its own. Nor does a private table's join
+ * code: spectators are in the room too (its seated players and host hear it in their `you`).
  */
 export const TableState = schema({
   phase: t.string<"waiting" | "playing" | "intermission" | "finished">().default("waiting"),
   hostId: t.string().default(""),
   settings: t.string().default("{}"),
-  code: t.string().default(""),
   seats: t.array(SeatState),
   intermissionEnds: t.float64().default(0),
   round: t.uint32().default(0),

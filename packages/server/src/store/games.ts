@@ -51,6 +51,8 @@ export async function game(db: Kysely<Schema>, id: string): Promise<GameRecord |
 /**
  * A player's games, newest first; `before` is the startedAt of the last game of the previous page.
  * Games that started in the same millisecond as that one are on the previous page or skipped.
+ * A game being played at a private table (one with a join code) is left out: its table's id would
+ * lead anyone who reads the host's history to the table.
  */
 export async function gamesOfPlayer(
   db: Kysely<Schema>,
@@ -74,7 +76,9 @@ export async function gamesOfPlayer(
       "games.started_at",
       "games.ended_at",
     ])
-    .where("game_players.player_id", "=", playerId);
+    .leftJoin("tables", "tables.id", "games.table_id")
+    .where("game_players.player_id", "=", playerId)
+    .where((eb) => eb.or([eb("games.status", "!=", "playing"), eb("tables.code", "is", null)]));
   if (options.before !== undefined) query = query.where("game_players.started_at", "<", options.before);
   const rows = await query
     .orderBy("game_players.started_at", "desc")

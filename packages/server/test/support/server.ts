@@ -51,7 +51,6 @@ export interface TableStateJson {
   phase: "waiting" | "playing" | "intermission" | "finished";
   hostId: string;
   settings: string;
-  code: string;
   seats: {
     index: number;
     kind: "empty" | "human" | "bot";
@@ -85,7 +84,8 @@ export class TableClient {
   readonly chats: { text: string; name: string }[] = [];
   /** Every message received, as [type, payload]: the leak test reads them all. */
   readonly received: [string, unknown][] = [];
-  you: { playerId: string; seat: number | null; host: boolean } | null = null;
+  /** `code`: a private table's join code, told only to its seated players and host. */
+  you: { playerId: string; seat: number | null; host: boolean; code?: string } | null = null;
   gameOver: { gameId: string; winners: number[]; ratings: unknown[] } | null = null;
   private waiters: (() => void)[] = [];
   private autoplaying = false;

@@ -11,13 +11,15 @@ export function JoinByCode() {
     e.preventDefault();
     const input = code.trim();
     if (!input) return;
-    const link = input.match(/\/t\/([^/?#\s]+)/);
-    if (link) return navigate(paths.table(decodeURIComponent(link[1]!)));
+    // A pasted invite link: its table, and a private table's code from its query.
+    const link = input.match(/\/t\/([^/?#\s]+)(?:\?[^#\s]*?\bcode=([^&#\s]+))?/);
+    if (link) return navigate(paths.table(decodeURIComponent(link[1]!), link[2] ? decodeURIComponent(link[2]) : null));
     setBusy(true);
     setError(null);
     try {
-      const { tableId } = await api.tableByCode(input.toUpperCase());
-      navigate(paths.table(tableId));
+      const joinCode = input.toUpperCase();
+      const { tableId } = await api.tableByCode(joinCode);
+      navigate(paths.table(tableId, joinCode));
     } catch (err) {
       setError((err as { code?: string }).code === "not-found" ? "No table has this code." : (err as Error).message);
     } finally {

@@ -19,6 +19,10 @@ export function describeJoinError(error: unknown): string {
     if (code === "invalid-settings") return `The server refused these settings: ${sentence}`;
     if (code === "invalid-message") return `The server refused the request: ${sentence}`;
     if (code === "not-found") return "This table doesn't exist any more.";
+    if (code === "private-table")
+      return sentence.includes("not this table's")
+        ? "That is not this table's join code."
+        : "This table is private: open it with its join code or its invite link.";
   }
   if (/not.?found|no rooms found|locked/i.test(message)) return "This table doesn't exist any more, or is full.";
   if (/unauthori[sz]ed/i.test(message))

@@ -59,7 +59,6 @@ export interface TableState {
   phase: Phase;
   hostId: string;
   settings: string;
-  code: string;
   seats: SeatState[];
   intermissionEnds: number;
   round: number;
@@ -81,6 +80,8 @@ export interface YouMessage {
   playerId: string;
   seat: number | null;
   host: boolean;
+  /** A private table's join code: told only to its seated players and its host. */
+  code?: string;
 }
 
 export interface ChatMessage {

@@ -67,6 +67,8 @@ export class TableConnection {
   private sentForTurn = -1;
   /** Joined as a spectator: a rejoin must not take a seat at a waiting table. */
   private spectating = false;
+  /** A private table's join code, from the page's address or the server's `you`: every join carries it. */
+  private code: string | null = null;
   private rejoining: Promise<void> | null = null;
 
   constructor(readonly tableId: string) {
@@ -95,9 +97,10 @@ export class TableConnection {
     this.patch({ notice: { id: ++this.noticeId, text, kind } });
   }
 
-  async connect(options: { spectate?: boolean } = {}): Promise<void> {
+  async connect(options: { spectate?: boolean; code?: string | null } = {}): Promise<void> {
     this.closedByUs = false;
     this.spectating = options.spectate === true;
+    if (options.code) this.code = options.code;
     this.patch({ status: "connecting", failure: null });
     try {
       const room = await this.join();
@@ -107,11 +110,12 @@ export class TableConnection {
     }
   }
 
-  /** Joins the table by id with this guest's token; null when the page closed meanwhile. */
+  /** Joins the table by id with this guest's token (and code); null when the page closed meanwhile. */
   private async join(): Promise<Room | null> {
     const room = await gameClient().joinById(this.tableId, {
       token: await token(),
       ...(this.spectating ? { spectate: true } : {}),
+      ...(this.code ? { code: this.code } : {}),
     });
     if (this.closedByUs) {
       void room.leave();
@@ -141,8 +145,8 @@ export class TableConnection {
           break;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          // A server that doesn't know this guest will never let it in: say so now.
-          if (/unauthori[sz]ed/i.test(message)) {
+          // A server that doesn't know this guest, or a private table without its code, will never let it in: say so now.
+          if (/unauthori[sz]ed|private-table/i.test(message)) {
             this.patch({ status: "failed", failure: describeJoinError(error) });
             break;
           }
@@ -180,7 +184,10 @@ export class TableConnection {
     if (room.state) publish(room.state);
     room.onStateChange(publish);
     room.onMessage("view", (message: ViewMessage) => this.onView(message));
-    room.onMessage("you", (you: YouMessage) => this.patch({ you }));
+    room.onMessage("you", (you: YouMessage) => {
+      if (you.code) this.code = you.code;
+      this.patch({ you });
+    });
     room.onMessage("chat", (line: ChatMessage) =>
       this.store.update((s) =>
         s.chat.some((c) => c.id === line.id) ? s : { ...s, chat: [...s.chat, line].slice(-MAX_CHAT) },

@@ -12,8 +12,8 @@ import { WaitingRoom } from "./WaitingRoom";
 export function TablePage({ tableId }: { tableId: string }) {
   const connection = useMemo(() => connectionFor(tableId), [tableId]);
   useEffect(() => {
-    const spectate = new URLSearchParams(window.location.search).has("watch");
-    if (!connection.active) void connection.connect({ spectate });
+    const query = new URLSearchParams(window.location.search);
+    if (!connection.active) void connection.connect({ spectate: query.has("watch"), code: query.get("code") });
     return () => void connection.close();
   }, [connection]);
   const session = useStore(connection.store);

@@ -31,7 +31,9 @@ export function WaitingRoom({ session, connection }: { session: TableSession; co
   const isHost = you?.host === true;
   const [editing, setEditing] = useState<TableDraft | null>(null);
   const [copied, setCopied] = useState(false);
-  const link = `${window.location.origin}${paths.table(session.tableId)}`;
+  // A private table's code is told only to its seated players and host; its link carries it.
+  const code = you?.code ?? null;
+  const link = `${window.location.origin}${paths.table(session.tableId, code)}`;
   useEffect(() => {
     document.title = "Waiting for players — Love Letter";
   }, []);
@@ -161,9 +163,9 @@ export function WaitingRoom({ session, connection }: { session: TableSession; co
                 {copied ? "Copied" : "Copy"}
               </button>
             </div>
-            {state.code && (
+            {code && (
               <p class="join-code-show">
-                Join code: <strong class="code">{state.code}</strong>
+                Join code: <strong class="code">{code}</strong>
               </p>
             )}
           </section>
