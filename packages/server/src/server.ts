@@ -215,7 +215,8 @@ type ScaleOptions = Pick<
 
 function colyseusServer(options: ServerOptions, context: ServerContext, scale: ScaleOptions) {
   const transport = new SpreadPingTransport({
-    server: frontServer(options.webRoot ?? null),
+    // Every HTTP request is answered by the front server, Colyseus's routes through its router.
+    server: frontServer({ webRoot: options.webRoot ?? null, router: () => server.router, log: context.log }),
     maxPayload: 16 * 1024,
   });
   const tables = defineRoom(TableRoom).enableRealtimeListing();

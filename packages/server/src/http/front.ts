@@ -1,50 +1,105 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { matchMaker } from "@colyseus/core";
+import type { Logger } from "pino";
 import { readBody } from "./request-body.js";
 import { errorResponse } from "./responses.js";
 import { sendResponse } from "./send-response.js";
 import { webClientFile } from "./static.js";
+
+/** Colyseus's router: the API's endpoints, matchmaking and its health check. */
+export interface Router {
+  handler(request: Request): Promise<Response>;
+}
+
+export interface FrontOptions {
+  /** The built web client, served at /; null serves a placeholder page. */
+  readonly webRoot: string | null;
+  /** Colyseus's router, once the server listens (Colyseus completes it then). */
+  readonly router: () => Router | undefined;
+  readonly log: Logger;
+}
 
 /** Paths the Colyseus router answers: the API, matchmaking and its health check. */
 function isRouterPath(pathname: string): boolean {
   return pathname.startsWith("/api/") || pathname.startsWith("/matchmake/") || pathname.startsWith("/__");
 }
 
-/**
- * The HTTP server Colyseus listens on. Every request goes through `answer` first, whatever its
- * route: the web client's files are served here, and a request body is read here, within its
- * limit, before Colyseus's router sees it.
- */
-export function frontServer(webRoot: string | null): Server {
-  const server = createServer();
-  const emit = server.emit.bind(server) as (event: string, ...args: unknown[]) => boolean;
-  const forward = (req: IncomingMessage, res: ServerResponse) => emit("request", req, res);
+/** Whether a request announces a body (HTTP/1.1: a Content-Length or a Transfer-Encoding). */
+function hasBody(req: IncomingMessage): boolean {
+  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+}
 
-  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** The Node request as a fetch Request, with the body already read (within its limit). */
+function toRequest(req: IncomingMessage, body: string | undefined): Request {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  // A fixed origin: nothing routed here reads it, and a strange Host header can't make it invalid.
+  return new Request(`http://localhost${req.url ?? "/"}`, { method: req.method, headers, body: body || undefined });
+}
+
+/**
+ * The HTTP server Colyseus listens on. Every request is answered here, in one place, whatever its
+ * route: the web client's files, and the API and matchmaking through Colyseus's router, whose
+ * answers are written by `sendResponse` (Colyseus's Node adapter never ended large ones). A request
+ * body is read here, within its limit, before the router sees it. Websocket upgrades are not
+ * requests: Colyseus's transport takes them.
+ */
+export function frontServer(options: FrontOptions): Server {
+  const server = createServer();
+
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<Response> {
     const method = req.method ?? "GET";
-    const pathname = new URL(req.url ?? "/", "http://x").pathname;
-    if ((method === "GET" || method === "HEAD") && !isRouterPath(pathname))
-      return sendResponse(res, await webClientFile(webRoot, pathname), method === "HEAD");
-    if (method === "GET" || method === "HEAD" || method === "OPTIONS") return void forward(req, res);
-    const body = await readBody(req);
-    if (body.kind === "too-large") {
-      // The rest of the body is never read: the connection closes once this answer is out.
-      res.setHeader("connection", "close");
-      return sendResponse(res, errorResponse(413, "invalid-message", "A request body is at most 16 kB."));
+    const target = req.url ?? "/";
+    const pathname = target.split("?", 1)[0]!;
+    // Any body is read first, within its limit, whatever the route: nothing past it is ever read.
+    let body: string | undefined;
+    if (hasBody(req)) {
+      const read = await readBody(req);
+      if (read.kind === "too-large") {
+        // The rest of the body is never read: the connection closes once this answer is out.
+        res.setHeader("connection", "close");
+        return errorResponse(413, "invalid-message", "A request body is at most 16 kB.");
+      }
+      body = read.text;
     }
-    // better-call's Node adapter takes a body already read from `req.body`, instead of reading it
-    // itself without a limit.
-    (req as IncomingMessage & { body?: string }).body = body.text;
-    forward(req, res);
+    if (!isRouterPath(pathname)) {
+      if (method === "GET" || method === "HEAD") return webClientFile(options.webRoot, pathname);
+      res.setHeader("allow", "GET, HEAD");
+      return errorResponse(405, "invalid-message", `${method} is not answered here; the API is under /api/.`);
+    }
+    // Colyseus's cross-origin headers, as its own request listener set them.
+    const cors = {
+      ...matchMaker.controller.DEFAULT_CORS_HEADERS,
+      ...matchMaker.controller.getCorsHeaders(new Headers(req.headers as Record<string, string>)),
+    };
+    for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
+    if (method === "OPTIONS") return new Response(null, { status: 204 });
+    // Bound in the same turn as the server starts listening: always there by the first request.
+    const router = options.router();
+    if (!router) throw new Error("Colyseus's router is not bound to the server.");
+    return router.handler(toRequest(req, method === "GET" || method === "HEAD" ? undefined : body));
   }
 
+  function handle(req: IncomingMessage, res: ServerResponse): void {
+    answer(req, res)
+      .catch((error: unknown) => {
+        // A client that left mid-request needs no answer (and is no news).
+        if (res.destroyed) return null;
+        options.log.warn({ err: error, method: req.method, url: req.url }, "an HTTP request failed");
+        return errorResponse(500, "server-error", "The server could not answer this request.");
+      })
+      .then((response) => {
+        if (response && !res.headersSent && !res.destroyed) return sendResponse(res, response, req.method === "HEAD");
+      })
+      .catch(() => res.destroy());
+  }
+
+  // Colyseus adds its own "request" listener when it starts listening (its router, through its
+  // Node adapter, with its CORS headers): no request reaches it, every one is answered here.
+  const emit = server.emit.bind(server) as (event: string, ...args: unknown[]) => boolean;
   server.emit = ((event: string, ...args: unknown[]) => {
     if (event !== "request") return emit(event, ...args);
-    const [req, res] = args as [IncomingMessage, ServerResponse];
-    answer(req, res).catch(() => {
-      // The client went away mid-request, or a file could not be read.
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
+    handle(args[0] as IncomingMessage, args[1] as ServerResponse);
     return true;
   }) as Server["emit"];
   return server;

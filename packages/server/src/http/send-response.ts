@@ -1,25 +1,23 @@
 import type { ServerResponse } from "node:http";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream } from "node:stream/web";
 
 /**
- * Writes a fetch Response to a Node response, whatever its size: the body is streamed with
- * back-pressure and the response is always ended (or, if the client goes away, dropped). Headers
- * already set on `res` (the security headers) stay unless the Response sets the same ones.
+ * Writes a fetch Response (the API's, Colyseus's router's, a file's) to a Node response, whatever
+ * its size, and ends it. Colyseus's own adapter (@colyseus/better-call's `setResponse`) never ended
+ * a response whose body overflowed the socket's buffer (about 16 kB), so large answers hung.
+ *
+ * The body is read whole first (every answer here is already in memory): the Content-Length is
+ * then exact, whatever the Response claimed (Colyseus's matchmaking counts characters, not bytes).
+ * Headers already set on `res` (the security headers) stay unless the Response sets the same ones.
  */
 export async function sendResponse(res: ServerResponse, response: Response, head = false): Promise<void> {
+  const body = new Uint8Array(await response.arrayBuffer());
   for (const [name, value] of response.headers) {
-    if (name !== "set-cookie") res.setHeader(name, value);
+    if (name !== "set-cookie" && name !== "content-length") res.setHeader(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
+  const bodiless = response.status === 204 || response.status === 304;
+  if (!bodiless) res.setHeader("content-length", body.byteLength);
   res.writeHead(response.status);
-  if (!response.body || head) {
-    await response.body?.cancel();
-    res.end();
-    return;
-  }
-  // A client that leaves mid-answer only ends this answer.
-  await pipeline(Readable.fromWeb(response.body as ReadableStream<Uint8Array>), res).catch(() => {});
+  res.end(head || bodiless ? undefined : body);
 }

@@ -1,6 +1,7 @@
 /** Every error code a client can receive (docs/protocol.md, "Error codes"). */
 export const ERROR_CODES = [
   "invalid-message",
+  "server-error",
   "rate-limited",
   "not-seated",
   "not-your-turn",
