@@ -2,9 +2,9 @@
 // legal move, and every legal move can be reached.
 
 import { type Agent, randomAgent, runMatch } from "@loveletter/bots";
-import type { MatchOptions, Move, View } from "@loveletter/engine";
+import { type MatchOptions, type Move, type RngState, randomInt, seedRng, type View } from "@loveletter/engine";
 import { describe, expect, it } from "vitest";
-import { type Choice, chooseMove, type Prompter } from "../src/terminal/decide.js";
+import { type Choice, chooseMove, GoBack, type Prompter } from "../src/terminal/decide.js";
 import { Cards, Seats } from "../src/terminal/words.js";
 
 /** A prompter that answers with the given choice indices, then records how many choices the next question had. */
@@ -107,5 +107,72 @@ describe("chooseMove", () => {
       "jester",
     ])
       expect(covered).toContain(what);
+  });
+});
+
+/** A prompter that records what the person reads and answers at random, going back ("b") now and then. */
+class Person implements Prompter {
+  readonly titles: string[] = [];
+  readonly said: string[] = [];
+  /** The questions answered with "b", by their index in `titles`. */
+  readonly backs: number[] = [];
+  constructor(private readonly rng: RngState) {}
+  async ask<T>(title: string, choices: readonly Choice<T>[], options: { back?: boolean } = {}): Promise<T> {
+    this.titles.push(title);
+    if (options.back && randomInt(this.rng, 4) === 0) {
+      this.backs.push(this.titles.length - 1);
+      throw new GoBack();
+    }
+    return choices[randomInt(this.rng, choices.length)]!.value;
+  }
+  say(line: string): void {
+    this.said.push(line);
+  }
+}
+
+describe("what the person reads while deciding", () => {
+  it("starts the decision again on b, and says what it takes without asking", async () => {
+    const said: string[] = [];
+    let backs = 0;
+    const person = (seed: number): Agent => {
+      const rng = seedRng(seed);
+      return {
+        name: "person",
+        async decide({ view }) {
+          const prompter = new Person(rng);
+          const move = await chooseMove(view, new Cards(view.deck), new Seats(view.seat!), prompter);
+          expect(view.legalMoves).toContainEqual(move);
+          // After a "b", the next question is the decision's first one again.
+          for (const i of prompter.backs) expect(prompter.titles[i + 1]).toBe(prompter.titles[0]);
+          backs += prompter.backs.length;
+          said.push(...prompter.said);
+          return move;
+        },
+      };
+    };
+    const tables = [
+      { ruleset: "classic", players: 4 },
+      { ruleset: "premium", players: 6 },
+      { ruleset: "2019", players: 5 },
+      { ruleset: "discard", players: 6, options: { extended: true } },
+    ];
+    for (const [n, table] of tables.entries())
+      for (let match = 0; match < 5; match++) {
+        const seed = n * 100 + match * 10;
+        const agents = Array.from({ length: table.players }, (_, seat) => person(seed + seat));
+        await runMatch(agents, { ...table, seed, rounds: 8 });
+      }
+    expect(backs).toBeGreaterThan(50);
+    const lines = said.join("\n");
+    expect(lines).toMatch(/^You hold the Countess with the (King|Prince) \(\d\): you must play the Countess\.$/m);
+    expect(lines).toMatch(
+      /^(Nobody can be chosen|The Sycophant's choice, (you|seat \d), cannot be chosen): the [\w ]+ \(\d\) will have no effect\.$/m,
+    );
+    expect(lines).toMatch(/^Target: (you|seat \d) \(the only player the [\w ]+ \(\d\) can choose\)\.$/m);
+    expect(lines).toMatch(/^(The|Seat \d's) Bishop named your card\. You may discard it and draw a new one\.$/m);
+    // The Chancellor's cards when they can go to the bottom in one order only.
+    expect(lines).toMatch(
+      /^The [\w ]+ \(\d\) (goes to the bottom of the deck|at the very bottom, .* just above it)\.$/m,
+    );
   });
 });

@@ -6,12 +6,11 @@ import {
   isPlayMove,
   isRedrawMove,
   type Move,
-  type PlayMove,
-  type RedrawMove,
   TARGETING,
   targetingOf,
   type View,
 } from "@loveletter/engine";
+import { nextStep, type Selection, type Step } from "@loveletter/protocol";
 import { type Cards, capitalize, type Seats } from "./words.js";
 
 export interface Choice<T> {
@@ -27,8 +26,6 @@ export interface Prompter {
   ask<T>(title: string, choices: readonly Choice<T>[], options?: { back?: boolean }): Promise<T>;
   say(line: string): void;
 }
-
-const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
 /** One-line reminders of what each card does, shown when choosing a card. */
 export const CARD_HELP: Readonly<Record<CharacterName, string>> = {
@@ -53,21 +50,49 @@ export const CARD_HELP: Readonly<Record<CharacterName, string>> = {
   bishop: "name a value; if the chosen player's card has it, you gain a token",
 };
 
+/** Who is deciding, and how the terminal names cards and seats to them. */
+interface Asking {
+  readonly view: View;
+  readonly cards: Cards;
+  readonly seats: Seats;
+  readonly prompter: Prompter;
+}
+
 /**
- * Builds the seat's move step by step (card, players, value; Chancellor keep and order; Bishop
- * redraw) from `view.legalMoves` only, so every answer leads to a legal move, which it returns.
+ * Builds the seat's move through the shared step machine ({@link nextStep}), one question per step
+ * (card, players, value, look; Chancellor keep and order; Bishop redraw). Every answer offered comes
+ * from `view.legalMoves`, so every answer leads to a legal move, which it returns. "b" starts the
+ * decision again.
  */
 export async function chooseMove(view: View, cards: Cards, seats: Seats, prompter: Prompter): Promise<Move> {
-  const moves = view.legalMoves;
-  if (moves.length === 0) throw new Error("There is no decision to make.");
+  if (view.legalMoves.length === 0) throw new Error("There is no decision to make.");
+  const asking: Asking = { view, cards, seats, prompter };
   for (;;) {
     try {
-      if (moves.every(isPlayMove)) return await choosePlay(view, moves, cards, seats, prompter);
-      if (moves.every(isChancellorMove)) return await chooseChancellor(moves, cards, prompter);
-      if (moves.every(isRedrawMove)) return await chooseRedraw(view, moves, cards, seats, prompter);
-      throw new Error("The legal moves mix several kinds of decision.");
+      return await walk(asking);
     } catch (e) {
       if (!(e instanceof GoBack)) throw e;
+    }
+  }
+}
+
+async function walk(asking: Asking): Promise<Move> {
+  const moves = asking.view.legalMoves;
+  let sel: Selection = {};
+  for (;;) {
+    const step = nextStep(moves, sel);
+    switch (step.kind) {
+      case "none":
+        throw new Error(`No legal move agrees with the choices made: ${JSON.stringify(sel)}.`);
+      case "order":
+        return chooseOrder(asking, step.options);
+      case "redraw":
+        return chooseRedraw(asking, step.options);
+      case "confirm":
+        tellTaken(asking, step.move);
+        return step.move;
+      default:
+        sel = { ...sel, ...(await answer(asking, step, sel)) };
     }
   }
 }
@@ -86,58 +111,75 @@ async function step<T>(
   return prompter.ask(title, choices, { back: true });
 }
 
-async function choosePlay(
-  view: View,
-  moves: readonly PlayMove[],
-  cards: Cards,
-  seats: Seats,
-  prompter: Prompter,
-): Promise<PlayMove> {
-  const playable = unique(moves.map((m) => m.play));
-  const held = unique(view.hand);
-  const blocked = held.filter((card) => !playable.includes(card));
+type Question = Extract<Step, { kind: "card" | "target" | "targets" | "guess" | "look" | "keep" }>;
+
+/** Asks the question of one step; its answer is the choice it adds to the selection. */
+async function answer(asking: Asking, question: Question, sel: Selection): Promise<Partial<Selection>> {
+  const { cards, seats, prompter } = asking;
+  switch (question.kind) {
+    case "card":
+      return { card: await chooseCard(asking, question.cards) };
+    case "target": {
+      const the = cards.the(sel.card!);
+      const target = await step(
+        prompter,
+        `Choose a player for ${the}:`,
+        question.options.map((t) => ({ label: playerLabel(t, seats), value: t })),
+        (c) => `Target: ${seats.who(c.value)} (the only player ${the} can choose).`,
+      );
+      return { target };
+    }
+    case "targets":
+      return chooseTargets(asking, question, sel.card!);
+    case "guess": {
+      const target = sel.target!;
+      const guess = await prompter.ask(
+        sel.card === "bishop"
+          ? `Which value do you name? (you gain a token if ${seats.whose(target)} card has it)`
+          : `Which value do you name? (${seats.who(target)} is out if their card has it)`,
+        question.options.map((g) => ({
+          label: `${g} — ${cards.named(g).join(", ") || "no card in this game"}`,
+          value: g,
+        })),
+        { back: true },
+      );
+      return { guess };
+    }
+    case "look": {
+      // Looking at your own new hand teaches nothing: the trade shows it to you anyway.
+      const options = question.options.filter((look) => look !== seats.me);
+      if (options.length === 1) return { look: options[0]! };
+      const look = await prompter.ask(
+        "Then look at one of the two new hands?",
+        options.map((look) => ({
+          label: look === null ? "Don't look" : `Look at ${seats.whose(look)} new hand`,
+          value: look,
+        })),
+        { back: true },
+      );
+      return { look };
+    }
+    case "keep": {
+      const keep = await prompter.ask(
+        "Chancellor: which card do you keep?",
+        question.options.map((c) => ({ label: cards.name(c), value: c })),
+      );
+      return { keep };
+    }
+  }
+}
+
+async function chooseCard(asking: Asking, playable: readonly CharacterName[]): Promise<CharacterName> {
+  const { view, cards, prompter } = asking;
+  const blocked = [...new Set(view.hand)].filter((card) => !playable.includes(card));
   if (blocked.length > 0 && playable.includes("countess"))
     prompter.say(
       `You hold the Countess with ${blocked.map((c) => cards.the(c)).join(" and ")}: you must play the Countess.`,
     );
-  const card = await prompter.ask(
+  return prompter.ask(
     "Which card do you play?",
     playable.map((c) => ({ label: `${cards.name(c)} — ${CARD_HELP[c]}`, value: c })),
   );
-  let options = moves.filter((m) => m.play === card);
-  const the = cards.the(card);
-
-  if (options.length === 1 && options[0]!.target === undefined && options[0]!.targets === undefined) {
-    const targeting = TARGETING[targetingOf(cardOf(card)!)];
-    const why =
-      view.required !== null
-        ? `the Sycophant's choice, ${seats.who(view.required)}, cannot be chosen`
-        : "nobody can be chosen";
-    if (targeting !== "none") prompter.say(`${capitalize(why)}: ${the} will have no effect.`);
-    return options[0]!;
-  }
-
-  if (options.some((m) => m.targets !== undefined)) return chooseTargets(view, card, options, cards, seats, prompter);
-
-  const targets = unique(options.map((m) => m.target!));
-  const target = await step(
-    prompter,
-    `Choose a player for ${the}:`,
-    targets.map((t) => ({ label: playerLabel(t, seats), value: t })),
-    (c) => `Target: ${seats.who(c.value)} (the only player ${the} can choose).`,
-  );
-  options = options.filter((m) => m.target === target);
-  if (options[0]!.guess === undefined) return options[0]!;
-
-  const guesses = unique(options.map((m) => m.guess!));
-  const guess = await prompter.ask(
-    card === "bishop"
-      ? `Which value do you name? (you gain a token if ${seats.whose(target)} card has it)`
-      : `Which value do you name? (${seats.who(target)} is out if their card has it)`,
-    guesses.map((g) => ({ label: `${g} — ${cards.named(g).join(", ") || "no card in this game"}`, value: g })),
-    { back: true },
-  );
-  return options.find((m) => m.guess === guess)!;
 }
 
 function playerLabel(seat: number, seats: Seats): string {
@@ -146,103 +188,92 @@ function playerLabel(seat: number, seats: Seats): string {
 
 /** Cardinal (two players, then whose hand to look at) and Baroness (one or two players). */
 async function chooseTargets(
-  view: View,
+  asking: Asking,
+  question: Extract<Step, { kind: "targets" }>,
   card: CharacterName,
-  moves: readonly PlayMove[],
-  cards: Cards,
-  seats: Seats,
-  prompter: Prompter,
-): Promise<PlayMove> {
+): Promise<Partial<Selection>> {
+  const { view, cards, seats, prompter } = asking;
   const the = cards.the(card);
   const cardinal = card === "cardinal";
-  // The "discard" Cardinal lists its two players in order: its user looks at the first.
-  const ordered = cardinal && view.ruleset === "discard";
-  const firsts = unique(moves.flatMap((m) => (ordered ? [m.targets![0]!] : m.targets!))).sort((a, b) => a - b);
-  const firstTitle = cardinal
-    ? ordered
-      ? `${capitalize(the)}: choose the first of two players to trade hands (you will look at the hand they get):`
-      : `${capitalize(the)}: choose the first of two players to trade hands:`
-    : `${capitalize(the)}: choose a player whose hand you look at:`;
-  const a = await step(
-    prompter,
-    firstTitle,
-    firsts.map((t) => ({ label: playerLabel(t, seats), value: t })),
-    (c) => `${cardinal ? "First player" : "Target"}: ${seats.who(c.value)} (the only choice).`,
-  );
-  const withA = moves.filter((m) => (ordered ? m.targets![0] === a : m.targets!.includes(a)));
-  const other = (m: PlayMove): number | null => {
-    const t = m.targets!;
-    if (t.length === 1) return null;
-    return t[0] === a ? t[1]! : t[0]!;
-  };
-  const seconds = unique(withA.map(other));
+  const [first] = question.chosen;
+  if (first === undefined) {
+    // The "discard" Cardinal's user looks at the hand the first player chosen gets.
+    const title = cardinal
+      ? view.ruleset === "discard"
+        ? `${capitalize(the)}: choose the first of two players to trade hands (you will look at the hand they get):`
+        : `${capitalize(the)}: choose the first of two players to trade hands:`
+      : `${capitalize(the)}: choose a player whose hand you look at:`;
+    const a = await step(
+      prompter,
+      title,
+      question.options.map((t) => ({ label: playerLabel(t, seats), value: t })),
+      (c) => `${cardinal ? "First player" : "Target"}: ${seats.who(c.value)} (the only choice).`,
+    );
+    return { targets: [a] };
+  }
+  const seconds: (number | null)[] = [...question.options, ...(question.canStop ? [null] : [])];
   const b = await step(
     prompter,
-    cardinal ? `Trade ${seats.whose(a)} hand with whose?` : "And a second player?",
+    cardinal ? `Trade ${seats.whose(first)} hand with whose?` : "And a second player?",
     seconds.map((t) => ({
       label:
         t === null
-          ? `Nobody else: look at ${seats.whose(a)} hand only`
-          : t === a
-            ? `${capitalize(seats.who(a))} again`
+          ? `Nobody else: look at ${seats.whose(first)} hand only`
+          : t === first
+            ? `${capitalize(seats.who(first))} again`
             : playerLabel(t, seats),
       value: t,
     })),
-    (c) => (c.value === null ? `Only ${seats.who(a)}.` : `And ${seats.who(c.value)}: the only other choice.`),
+    (c) => (c.value === null ? `Only ${seats.who(first)}.` : `And ${seats.who(c.value)}: the only other choice.`),
   );
-  // Looking at your own new hand teaches nothing: the trade shows it to you anyway.
-  const chosen = withA.filter((m) => other(m) === b && m.look !== seats.me);
-  if (chosen.length === 1) return chosen[0]!;
-  const look = await prompter.ask(
-    "Then look at one of the two new hands?",
-    chosen.map((m) => ({
-      label: m.look === undefined ? "Don't look" : `Look at ${seats.whose(m.look)} new hand`,
-      value: m.look ?? null,
-    })),
+  return b === null ? { targetsDone: true } : { targets: [first, b] };
+}
+
+/** How the cards a Chancellor returns go to the bottom of the deck. */
+function bottomOrder(cards: Cards, move: ChancellorMove): string {
+  return move.bottom.length === 1
+    ? `${capitalize(cards.the(move.bottom[0]!))} goes to the bottom of the deck.`
+    : `${capitalize(cards.the(move.bottom[1]!))} at the very bottom, ${cards.the(move.bottom[0]!)} just above it`;
+}
+
+async function chooseOrder({ cards, prompter }: Asking, options: readonly ChancellorMove[]): Promise<ChancellorMove> {
+  return prompter.ask(
+    "In which order do the other cards go to the bottom of the deck?",
+    options.map((m) => ({ label: bottomOrder(cards, m), value: m })),
     { back: true },
   );
-  return chosen.find((m) => (m.look ?? null) === look)!;
 }
 
-async function chooseChancellor(
-  moves: readonly ChancellorMove[],
-  cards: Cards,
-  prompter: Prompter,
-): Promise<ChancellorMove> {
-  const keeps = unique(moves.map((m) => m.keep));
-  const keep = await prompter.ask(
-    "Chancellor: which card do you keep?",
-    keeps.map((c) => ({ label: cards.name(c), value: c })),
-  );
-  const options = moves.filter((m) => m.keep === keep);
-  const describe = (m: ChancellorMove) =>
-    m.bottom.length === 1
-      ? `${capitalize(cards.the(m.bottom[0]!))} goes to the bottom of the deck.`
-      : `${capitalize(cards.the(m.bottom[1]!))} at the very bottom, ${cards.the(m.bottom[0]!)} just above it`;
-  return step(
-    prompter,
-    "In which order do the other cards go to the bottom of the deck?",
-    options.map((m) => ({ label: describe(m), value: m })),
-    (c) => (c.value.bottom.length === 1 ? describe(c.value) : `${describe(c.value)}.`),
-  );
-}
-
-async function chooseRedraw(
-  view: View,
-  moves: readonly RedrawMove[],
-  cards: Cards,
-  seats: Seats,
-  prompter: Prompter,
-): Promise<RedrawMove> {
+async function chooseRedraw({ view, cards, seats, prompter }: Asking, options: readonly boolean[]): Promise<Move> {
   const card = view.hand[0]!;
   const bishop = view.current === null ? "The Bishop" : `${capitalize(seats.whose(view.current))} Bishop`;
   prompter.say(`${bishop} named your card. You may discard it and draw a new one.`);
   const risk = card === "princess" ? " (discarding the Princess knocks you out)" : "";
-  return prompter.ask(
+  const redraw = await prompter.ask(
     "Discard and draw again?",
-    moves.map((m) => ({
-      label: m.redraw ? `Discard ${cards.the(card)} and draw a new card${risk}` : `Keep ${cards.the(card)}`,
-      value: m,
+    options.map((r) => ({
+      label: r ? `Discard ${cards.the(card)} and draw a new card${risk}` : `Keep ${cards.the(card)}`,
+      value: r,
     })),
   );
+  return view.legalMoves.find((m) => isRedrawMove(m) && m.redraw === redraw)!;
+}
+
+/**
+ * What a finished move took without asking: the only order the Chancellor's cards can go in, or a
+ * card that chooses a player when nobody can be chosen.
+ */
+function tellTaken({ view, cards, seats, prompter }: Asking, move: Move): void {
+  if (isChancellorMove(move)) {
+    const order = bottomOrder(cards, move);
+    prompter.say(move.bottom.length === 1 ? order : `${order}.`);
+    return;
+  }
+  if (!isPlayMove(move) || move.target !== undefined || move.targets !== undefined) return;
+  if (TARGETING[targetingOf(cardOf(move.play)!)] === "none") return;
+  const why =
+    view.required !== null
+      ? `the Sycophant's choice, ${seats.who(view.required)}, cannot be chosen`
+      : "nobody can be chosen";
+  prompter.say(`${capitalize(why)}: ${cards.the(move.play)} will have no effect.`);
 }
