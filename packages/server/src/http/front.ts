@@ -24,6 +24,17 @@ function isRouterPath(pathname: string): boolean {
   return pathname.startsWith("/api/") || pathname.startsWith("/matchmake/") || pathname.startsWith("/__");
 }
 
+/** Whether a path is well percent-encoded (and starts with /): file lookups and routers decode it. */
+function decodes(pathname: string): boolean {
+  if (!pathname.startsWith("/")) return false;
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a request announces a body (HTTP/1.1: a Content-Length or a Transfer-Encoding). */
 function hasBody(req: IncomingMessage): boolean {
   return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
@@ -62,6 +73,12 @@ export function frontServer(options: FrontOptions): Server {
       }
       body = read.text;
     }
+    if (!decodes(pathname))
+      return errorResponse(
+        400,
+        "invalid-message",
+        "This address is not valid: each % must start the percent-encoding of UTF-8 text, like %C3%A9 for é.",
+      );
     if (!isRouterPath(pathname)) {
       if (method === "GET" || method === "HEAD") return webClientFile(options.webRoot, pathname);
       res.setHeader("allow", "GET, HEAD");
