@@ -80,7 +80,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (redis) return startScaledServer(options, redis);
   const log = options.logger ?? createLogger();
   const location = options.store ?? process.env.DATABASE_URL ?? DEFAULT_STORE;
-  const store = await openStore(location);
+  const store = await openStore(location, { log });
   const context = serverContext(options, store, log);
   setServerContext(context);
   const { server, transport } = colyseusServer(options, context, {});
@@ -128,7 +128,7 @@ async function startScaledServer(options: ServerOptions, redis: string): Promise
   if (!Number.isInteger(leaseMs) || leaseMs < 300)
     throw new Error(`LOVELETTER_LEASE_MS must be a whole number of milliseconds, at least 300; got ${leaseMs}.`);
   const heartbeatMs = options.heartbeatMs ?? Math.max(50, Math.round(leaseMs / 5));
-  const raw = await openStore(location);
+  const raw = await openStore(location, { log });
   const lease = new Lease(
     raw,
     { leaseMs, heartbeatMs },

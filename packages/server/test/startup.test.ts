@@ -1,11 +1,12 @@
 import "../src/shim.js";
-import { mkdtempSync, rmSync } from "node:fs";
+import { closeSync, copyFileSync, mkdtempSync, openSync, readFileSync, rmSync, truncateSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { TableSettings } from "../src/protocol/settings.js";
-import { type GameRecord, openStore, type TableRecord } from "../src/store/index.js";
+import { type GameRecord, openStore, type Store, type TableRecord, UnusableStore } from "../src/store/index.js";
 import { engineOptions } from "../src/table/match-settings.js";
+import { freePort, spawnServer } from "./support/process.js";
 import { startTestServer, TableClient } from "./support/server.js";
 
 let dir: string;
@@ -99,5 +100,132 @@ describe("a stored table whose game does not replay", () => {
     } finally {
       await again.close();
     }
+  });
+});
+
+/** What the store warned about while opening. */
+function warnings() {
+  const heard: { details: Record<string, unknown>; message: string }[] = [];
+  return {
+    heard,
+    log: { warn: (details: Record<string, unknown>, message: string) => heard.push({ details, message }) },
+  };
+}
+
+/** A SQLite store with a guest in it, closed: its token, to look for after. */
+async function storeWithAGuest(path: string, log = warnings().log): Promise<string> {
+  const store = await openStore(path, { log });
+  const { token } = await store.createGuest("Ada");
+  await store.close();
+  return token;
+}
+
+describe("a SQLite database missing where one was expected", () => {
+  test("is a loud warning that says what happened and what to do, then a fresh start", async () => {
+    const path = freshPath();
+    const token = await storeWithAGuest(path);
+    rmSync(path);
+
+    const { heard, log } = warnings();
+    const store = await openStore(path, { log });
+    try {
+      expect(heard).toHaveLength(1);
+      expect(heard[0]!.message).toMatch(/THE DATABASE IS GONE/);
+      expect(heard[0]!.message).toContain(`${path} is missing`);
+      expect(heard[0]!.message).toMatch(/NEW, EMPTY database/);
+      expect(heard[0]!.message).toMatch(/stop the server now, put the old database file back/);
+      expect(await store.playerByToken(token)).toBeNull();
+    } finally {
+      await store.close();
+    }
+    // Said once: the new database is the expected one from now on.
+    const quiet = warnings();
+    await (await openStore(path, { log: quiet.log })).close();
+    expect(quiet.heard).toEqual([]);
+  });
+
+  test("an empty database file is warned about too", async () => {
+    const path = freshPath();
+    await storeWithAGuest(path);
+    truncateSync(path, 0);
+
+    const { heard, log } = warnings();
+    await (await openStore(path, { log })).close();
+    expect(heard.map((warning) => warning.message)).toEqual([expect.stringContaining(`${path} is empty`)]);
+  });
+
+  test("a write-ahead log left without its database is set aside intact, to be put back with it", async () => {
+    const path = freshPath();
+    const store = await openStore(path);
+    const { token } = await store.createGuest("Ada");
+    // What a kill -9 leaves behind: the database and its log as they are while the server runs.
+    const crashed = join(dirname(path), "crashed.sqlite");
+    copyFileSync(path, crashed);
+    copyFileSync(`${path}-wal`, `${crashed}-wal`);
+    await store.close();
+    const wal = readFileSync(`${crashed}-wal`);
+    expect(wal.length).toBeGreaterThan(0);
+    const saved = join(dirname(path), "saved.sqlite");
+    copyFileSync(crashed, saved);
+    rmSync(crashed);
+
+    const { heard, log } = warnings();
+    await (await openStore(crashed, { log })).close();
+    expect(heard).toHaveLength(1);
+    const setAside = (heard[0]!.details.setAside as Record<string, string>)[`${crashed}-wal`]!;
+    expect(heard[0]!.message).toContain(`rename ${setAside} back to ${crashed}-wal`);
+    expect(readFileSync(setAside)).toEqual(wal);
+
+    // Put back as the warning says, beside the database: the guest is there.
+    copyFileSync(saved, crashed);
+    rmSync(`${crashed}-wal`, { force: true });
+    rmSync(`${crashed}-shm`, { force: true });
+    copyFileSync(setAside, `${crashed}-wal`);
+    const restored = await openStore(crashed, { log });
+    try {
+      expect((await restored.playerByToken(token))?.name).toBe("Ada");
+    } finally {
+      await restored.close();
+    }
+  });
+
+  test("a first start in a new directory says nothing", async () => {
+    const { heard, log } = warnings();
+    await (await openStore(freshPath(), { log })).close();
+    expect(heard).toEqual([]);
+  });
+});
+
+describe("a damaged SQLite database", () => {
+  /** A database whose pages past the first are overwritten in the middle of its file. */
+  async function damaged(): Promise<string> {
+    const path = freshPath();
+    const store: Store = await openStore(path);
+    for (let i = 0; i < 300; i++) await store.createGuest(`Guest ${i}`);
+    await store.close();
+    const file = openSync(path, "r+");
+    writeSync(file, new Uint8Array(4096).fill(0x41), 0, 4096, 4096 * 4);
+    closeSync(file);
+    return path;
+  }
+
+  test("is refused at start-up with what happened and what to do", async () => {
+    const path = await damaged();
+    const opening = openStore(path);
+    await expect(opening).rejects.toBeInstanceOf(UnusableStore);
+    await expect(opening).rejects.toThrow(/is damaged: SQLite's integrity check found/);
+    await expect(opening).rejects.toThrow(/What to do: .*restore your last backup, or recover/);
+  });
+
+  test("stops `loveletter serve` with that message and a non-zero status, not a stack trace", async () => {
+    const path = await damaged();
+    const before = readFileSync(path);
+    const start = spawnServer(await freePort(), path);
+    await expect(start).rejects.toThrow(/exited with 1/);
+    const output = await start.catch((error: Error) => error.message);
+    expect(output).toMatch(/loveletter serve: The database .* is damaged/);
+    expect(output).not.toMatch(/\n\s+at /);
+    // Nothing was written over it: the file is as it was, for a recovery to read.
+    expect(readFileSync(path)).toEqual(before);
   });
 });

@@ -30,16 +30,24 @@ export async function serveCommand(args: ServeArgs, io: CommandIO): Promise<numb
     return 2;
   }
   // Loaded here so the other commands don't pay for Colyseus and the database drivers.
-  const { startServer, DEFAULT_STORE } = await import("@loveletter/server");
+  const { startServer, DEFAULT_STORE, UnusableStore } = await import("@loveletter/server");
   const store = args.db ?? process.env.DATABASE_URL ?? DEFAULT_STORE;
-  const server = await startServer({
-    port,
-    host: args.host,
-    store,
-    webRoot: existsSync(webRoot) ? webRoot : null,
-    ...(args.redis !== undefined ? { redis: args.redis } : {}),
-    ...(args.publicAddress !== undefined ? { publicAddress: args.publicAddress } : {}),
-  });
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer({
+      port,
+      host: args.host,
+      store,
+      webRoot: existsSync(webRoot) ? webRoot : null,
+      ...(args.redis !== undefined ? { redis: args.redis } : {}),
+      ...(args.publicAddress !== undefined ? { publicAddress: args.publicAddress } : {}),
+    });
+  } catch (error) {
+    // A damaged database: the operator reads what happened and what to do, not a stack trace.
+    if (!(error instanceof UnusableStore)) throw error;
+    io.error.write(`loveletter serve: ${error.message}\n`);
+    return 1;
+  }
   const where = store.startsWith("postgres") ? "PostgreSQL" : store;
   const cluster = server.cluster
     ? `; scale-out: process ${server.cluster.processId}, reached at ${server.cluster.publicAddress}`

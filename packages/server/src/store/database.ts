@@ -4,6 +4,14 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, type SqliteDatabase as KyselySqliteDatabase, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Schema } from "./schema.js";
+import {
+  checkExpectedDatabase,
+  checkIntegrity,
+  damagedDatabase,
+  isDamage,
+  markDatabase,
+  type StoreLog,
+} from "./sqlite-file.js";
 
 export type StoreKind = "sqlite" | "postgres";
 
@@ -18,8 +26,15 @@ export function isPostgresUrl(location: string): boolean {
   return /^postgres(ql)?:\/\//i.test(location);
 }
 
-/** Connects to a PostgreSQL URL or a SQLite file (":memory:" for a throwaway database). */
-export function connect(location: string): Connection {
+/** Where a store opened without the server's logger warns: never silently. */
+const STDERR_LOG: StoreLog = { warn: (_details, message) => process.stderr.write(`${message}\n`) };
+
+/**
+ * Connects to a PostgreSQL URL or a SQLite file (":memory:" for a throwaway database). A SQLite
+ * file is checked first (sqlite-file.ts): a lost database is warned about on `log`, and a damaged
+ * one throws UnusableStore.
+ */
+export function connect(location: string, log: StoreLog = STDERR_LOG): Connection {
   if (isPostgresUrl(location)) {
     return {
       kind: "postgres",
@@ -27,7 +42,7 @@ export function connect(location: string): Connection {
       sqlite: null,
     };
   }
-  const sqlite = sqliteDatabase(location);
+  const sqlite = sqliteDatabase(location, log);
   return {
     kind: "sqlite",
     db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
@@ -35,9 +50,23 @@ export function connect(location: string): Connection {
   };
 }
 
-function sqliteDatabase(path: string): SqliteDatabase.Database {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+function sqliteDatabase(path: string, log: StoreLog): SqliteDatabase.Database {
+  if (path === ":memory:") return configured(new SqliteDatabase(path));
+  mkdirSync(dirname(path), { recursive: true });
+  checkExpectedDatabase(path, log);
   const database = new SqliteDatabase(path);
+  try {
+    configured(database);
+    checkIntegrity(database, path);
+  } catch (error) {
+    database.close();
+    throw isDamage(error) ? damagedDatabase(path, `"${error.message}"`) : error;
+  }
+  markDatabase(path);
+  return database;
+}
+
+function configured(database: SqliteDatabase.Database): SqliteDatabase.Database {
   // WAL lets readers (another process, a backup) work while the server writes.
   database.pragma("journal_mode = WAL");
   // In WAL mode, NORMAL syncs at checkpoints rather than at every commit. A commit is in the

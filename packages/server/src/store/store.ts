@@ -30,6 +30,17 @@ export class ActionConflict extends Error {
   }
 }
 
+/**
+ * The store cannot be used as it is (a damaged database): the server must not start on it. The
+ * message says what happened and what to do, for the operator to read as it is.
+ */
+export class UnusableStore extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UnusableStore";
+  }
+}
+
 /** A server process of a scaled-out deployment, with its lease (docs/deploy.md). */
 export interface ProcessRecord {
   /** Colyseus's process id. */
@@ -65,6 +76,8 @@ export interface Store {
   tableByCode(code: string): Promise<TableRecord | null>;
   /** Tables whose room is open (waiting, playing, or finished and not yet closed): the ones a restarted server restores. */
   openTables(): Promise<TableRecord[]>;
+  /** How many open tables this player hosts (docs/protocol.md, "Limits"). */
+  openTablesHostedBy(hostId: string): Promise<number>;
 
   saveGame(game: GameRecord): Promise<void>;
   game(id: string): Promise<GameRecord | null>;

@@ -1,0 +1,84 @@
+import { existsSync, renameSync, statSync, writeFileSync } from "node:fs";
+import type SqliteDatabase from "better-sqlite3";
+import { UnusableStore } from "./store.js";
+
+/** Where the store reports what an operator must hear about at start-up (the server's logger). */
+export interface StoreLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * Written beside a database the server made, so that a database that later goes missing (deleted,
+ * moved, a volume mounted elsewhere) is noticed rather than silently replaced by an empty one.
+ */
+export function markerPath(path: string): string {
+  return `${path}.marker`;
+}
+
+/**
+ * Before SQLite opens `path`: a missing or empty database where the directory shows there was one
+ * (its marker, or its -wal or -shm files) is warned about loudly, since SQLite would quietly make a
+ * new, empty database there. A write-ahead log left without its database is set aside first, to be
+ * put back with it: SQLite would otherwise reset it, and with it the last commits it still holds.
+ */
+export function checkExpectedDatabase(path: string, log: StoreLog): void {
+  if (existsSync(path) && statSync(path).size > 0) return;
+  const traces = [markerPath(path), `${path}-wal`, `${path}-shm`].filter((trace) => existsSync(trace));
+  if (traces.length === 0) return; // a first start
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const setAside: Record<string, string> = {};
+  for (const file of traces.filter((trace) => trace.endsWith("-wal") || trace.endsWith("-shm"))) {
+    setAside[file] = `${file}.orphaned-${stamp}`;
+    renameSync(file, setAside[file]);
+  }
+  const wal = setAside[`${path}-wal`];
+  log.warn(
+    { database: path, found: traces, setAside },
+    `THE DATABASE IS GONE: ${path} is ${existsSync(path) ? "empty" : "missing"}, but ${traces.join(", ")} ` +
+      "show that a database was there (it was deleted, moved, truncated, or the data directory is not the " +
+      "one it was). Starting with a NEW, EMPTY database: the players, tables and games of the old one are " +
+      "not in it. If this is not what you meant, stop the server now, put the old database file back at " +
+      `${path} (or restore your last backup)${wal ? `, rename ${wal} back to ${path}-wal` : ""}, and start ` +
+      "again. If you meant to start afresh, there is nothing to do.",
+  );
+}
+
+/** Marks `path` as a database the server made or opened (see markerPath). */
+export function markDatabase(path: string): void {
+  if (existsSync(markerPath(path))) return;
+  writeFileSync(
+    markerPath(path),
+    `Love Letter's database is ${path} (marked ${new Date().toISOString()}).\n` +
+      "While this file is here and the database is missing or empty, the server warns at start-up that the\n" +
+      "database was lost. To start afresh on purpose, delete this file with the database.\n",
+  );
+}
+
+/**
+ * SQLite's quick_check (the structure of every page and index, in one pass over the file): a
+ * damaged database refuses to start, before anything more is written to it.
+ */
+export function checkIntegrity(database: SqliteDatabase.Database, path: string): void {
+  const rows = database.pragma("quick_check") as { quick_check: string }[];
+  const problems = rows.map((row) => row.quick_check).filter((line) => line !== "ok");
+  if (problems.length === 0) return;
+  const shown = problems.slice(0, 3).join("; ");
+  throw damagedDatabase(path, `${shown}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ""}`);
+}
+
+/** SQLite's error for a file that is damaged (SQLITE_CORRUPT and its extended codes) or no database at all. */
+export function isDamage(error: unknown): error is Error {
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && typeof code === "string" && /^SQLITE_(CORRUPT|NOTADB)/.test(code);
+}
+
+/** The refusal to start on a damaged database, with what to do about it. */
+export function damagedDatabase(path: string, found: string): UnusableStore {
+  return new UnusableStore(
+    `The database ${path} is damaged: SQLite's integrity check found ${found}. The server does not start ` +
+      "on a damaged database, so that nothing more is lost or written over it. What to do: stop anything " +
+      `else using it; copy ${path} and its -wal and -shm files somewhere safe; then restore your last backup, ` +
+      `or recover what can still be read into a new file with the sqlite3 tool (sqlite3 ${path} .recover | ` +
+      `sqlite3 ${path}.recovered) and start on that one (loveletter serve --db ${path}.recovered) once it looks right.`,
+  );
+}
