@@ -184,7 +184,7 @@ describe("what the person at seat 0 is shown", () => {
       for (const { event } of hidden) {
         // What the terminal would print for it: that text must not be in the output.
         const lines: string[] = [];
-        const narrator = new Narrator(new Seats(0), new Cards(deck), 7, (line) => lines.push(line));
+        const narrator = new Narrator(new Seats(0), new Cards(deck), (line) => lines.push(line));
         narrator.tell(event);
         narrator.flush();
         for (const line of lines.filter((l) => l.trim() !== "")) expect(out).not.toContain(line);

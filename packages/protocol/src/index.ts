@@ -6,3 +6,13 @@ export {
   type Selection,
   type Step,
 } from "./seat/move-builder.js";
+export {
+  describeEvent,
+  describeEvents,
+  finishSentence,
+  guessLabel,
+  type LogLine,
+  type LogTone,
+  type NameContext,
+  sentenceNames,
+} from "./seat/narration.js";

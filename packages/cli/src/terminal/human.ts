@@ -3,7 +3,7 @@ import { type EngineEvent, isVisibleTo, type Move, type View } from "@loveletter
 import { type Choice, chooseMove, GoBack, type Prompter } from "./decide.js";
 import { InputClosed, LineReader, type Terminal } from "./input.js";
 import { Narrator } from "./narrator.js";
-import { matchResult, scoreboard, tableLines } from "./table.js";
+import { scoreboard, tableLines } from "./table.js";
 import { Cards, Seats } from "./words.js";
 
 const QUIT = new Set(["q", "quit", "exit"]);
@@ -26,15 +26,15 @@ export class TerminalPlayer implements Prompter {
   ) {
     this.seats = new Seats(seat);
     this.reader = new LineReader(io);
-    this.narrator = this.narratorFor(0);
+    this.narrator = this.narratorFor();
   }
 
   say(line: string): void {
     this.io.output.write(`${line}\n`);
   }
 
-  private narratorFor(tokensToWin: number): Narrator {
-    return new Narrator(this.seats, this.cards, tokensToWin, (line) => this.say(line));
+  private narratorFor(): Narrator {
+    return new Narrator(this.seats, this.cards, (line) => this.say(line));
   }
 
   readonly agent: Agent = {
@@ -45,7 +45,7 @@ export class TerminalPlayer implements Prompter {
   readonly hooks: RunMatchHooks = {
     onStart: (view) => {
       this.cards = new Cards(view.deck);
-      this.narrator = this.narratorFor(view.tokensToWin);
+      this.narrator = this.narratorFor();
     },
     onEvent: (event: EngineEvent) => {
       if (isVisibleTo(event, this.seat)) this.narrator.tell(event);
@@ -64,7 +64,8 @@ export class TerminalPlayer implements Prompter {
     this.narrator.flush();
     this.say(scoreboard(view, this.seats));
     if (view.matchOver) {
-      this.say(`\n*** ${matchResult(view, this.seats)} ***`);
+      const ending = this.narrator.matchEnding;
+      if (ending !== null) this.say(`\n*** ${ending} ***`);
       return false;
     }
     const answer = await this.reader.ask("\nPress Enter for the next round (q to quit): ");

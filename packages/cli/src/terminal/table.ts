@@ -1,5 +1,5 @@
 import type { View } from "@loveletter/engine";
-import { type Cards, capitalize, plural, type Seats } from "./words.js";
+import { type Cards, plural, type Seats } from "./words.js";
 
 /** A seat's score: "2/7 tokens", or "3 wins" in the perpetual variant. */
 export function score(view: View, seat: number): string {
@@ -11,13 +11,6 @@ export function score(view: View, seat: number): string {
 export function scoreboard(view: View, seats: Seats): string {
   const scores = view.seats.map((p) => `${seats.Who(p.seat)} ${view.perpetual ? p.wins : p.tokens}`).join(" · ");
   return view.perpetual ? `Wins: ${scores}` : `Tokens: ${scores} (${view.tokensToWin} to win)`;
-}
-
-/** "Seat 1 wins the match!" */
-export function matchResult(view: View, seats: Seats): string {
-  const winners = view.matchWinners;
-  if (winners.length === 1) return `${seats.does(winners[0]!, "win")} the match!`;
-  return `${capitalize(seats.all(winners))} share the victory!`;
 }
 
 /**

@@ -49,19 +49,6 @@ export class Seats {
 
   /** "your" / "seat 2's". */
   readonly whose = (seat: number): string => (seat === this.me ? "your" : `seat ${seat}'s`);
-
-  /** A verb agreeing with the seat: `does(2, "win")` is "Seat 2 wins", `does(me, "win")` "You win". */
-  readonly does = (seat: number, verb: string): string =>
-    `${this.Who(seat)} ${seat === this.me ? verb : /(s|sh|ch|o)$/.test(verb) ? `${verb}es` : `${verb}s`}`;
-
-  /** "You are" / "Seat 2 is". */
-  readonly Is = (seat: number): string => (seat === this.me ? "You are" : `Seat ${seat} is`);
-
-  /** "you and seat 2", "seat 1, seat 2 and seat 3". */
-  readonly all = (seats: readonly number[]): string => {
-    const words = seats.map((s) => this.who(s));
-    return words.length <= 1 ? (words[0] ?? "nobody") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
-  };
 }
 
 export const plural = (n: number, word: string, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;

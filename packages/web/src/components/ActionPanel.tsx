@@ -1,7 +1,7 @@
 import type { CharacterName, Move, View } from "@loveletter/engine";
+import { guessLabel, type NameContext } from "@loveletter/protocol";
 import { useEffect, useRef } from "preact/hooks";
 import { cardInfo, cardName } from "../game/card-info";
-import { guessLabel, type NameContext } from "../game/event-text";
 import { describeMove } from "../game/move-text";
 import type { PlayFlow } from "../state/play-flow";
 import { CardFace } from "./CardFace";

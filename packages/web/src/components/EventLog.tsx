@@ -1,5 +1,5 @@
+import type { LogLine } from "@loveletter/protocol";
 import { useEffect, useRef } from "preact/hooks";
-import type { LogLine } from "../game/event-text";
 
 /**
  * What happened, newest at the bottom. A polite live region: a screen reader reads each new line

@@ -1,6 +1,6 @@
 import type { CharacterName } from "@loveletter/engine";
+import { finishSentence, type NameContext, sentenceNames } from "@loveletter/protocol";
 import type { ComponentChildren } from "preact";
-import { finishSentence, type NameContext, sentenceNames } from "../game/event-text";
 import type { RoundSummary } from "../game/round-summary";
 import { CardFace } from "./CardFace";
 

@@ -1,4 +1,5 @@
 import { type CharacterName, eventsFor, nameOf, view as viewOf } from "@loveletter/engine";
+import { describeEvents } from "@loveletter/protocol";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { CardTracker } from "../components/CardTracker";
 import { EventLog } from "../components/EventLog";
@@ -7,7 +8,6 @@ import { RoundResult } from "../components/RoundResult";
 import { SeatPanel } from "../components/SeatPanel";
 import { TableCenter } from "../components/TableCenter";
 import { trackCards } from "../game/card-tracker";
-import { describeEvents } from "../game/event-text";
 import { knowledgeOf } from "../game/knowledge";
 import { nameContext } from "../game/names";
 import { eventsUpTo, type Replay, replayGame } from "../game/replay";

@@ -1,4 +1,5 @@
 import type { CharacterName, EngineEvent, View } from "@loveletter/engine";
+import { describeEvent, describeEvents, finishSentence, type NameContext, sentenceNames } from "@loveletter/protocol";
 import { useEffect, useMemo } from "preact/hooks";
 import { ActionPanel } from "../components/ActionPanel";
 import { CardFace } from "../components/CardFace";
@@ -12,7 +13,6 @@ import { SeatPanel } from "../components/SeatPanel";
 import { TableCenter } from "../components/TableCenter";
 import { TableToolbar } from "../components/TableToolbar";
 import { trackCards } from "../game/card-tracker";
-import { describeEvent, describeEvents, finishSentence, type NameContext, sentenceNames } from "../game/event-text";
 import { knowledgeOf } from "../game/knowledge";
 import { nameContext, seatsAfter } from "../game/names";
 import { currentRoundEvents, summarizeRound } from "../game/round-summary";

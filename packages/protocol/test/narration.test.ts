@@ -1,8 +1,7 @@
 import type { CharacterName, EngineEvent, EventType } from "@loveletter/engine";
 import { eventsFor, view } from "@loveletter/engine";
 import { describe, expect, it } from "vitest";
-import { describeEvent, describeEvents, guessLabel, type NameContext } from "../src/game/event-text.js";
-import { summarizeRound } from "../src/game/round-summary.js";
+import { describeEvent, describeEvents, guessLabel, type NameContext } from "../src/seat/narration.js";
 import { everyStep } from "./support/games.js";
 
 const NAMES = ["Ada", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"];
@@ -213,28 +212,5 @@ describe("event sentences", () => {
     expect(lines).toBeGreaterThan(1000);
     // The random matches produced nearly every kind of event (a few need rarer situations).
     expect(seen.size).toBeGreaterThanOrEqual(Object.keys(SAMPLES).length - 3);
-  });
-
-  it("explains every round's end in sentences that read well from every seat", () => {
-    let summaries = 0;
-    const reasons = new Set<string>();
-    for (const { state, events, table } of everyStep(3, 3)) {
-      if (!state.roundOver) continue;
-      const deck = view(state, "spectator").deck;
-      for (const seat of [...state.hands.keys(), null]) {
-        const ctx: NameContext = { me: seat, name: (s) => (s === seat ? "You" : NAMES[s]!), deck };
-        const summary = summarizeRound(eventsFor(events, seat ?? "spectator"), ctx, table.ruleset !== "2019");
-        expect(summary, table.name).not.toBeNull();
-        reasons.add(summary!.reason);
-        for (const line of [...summary!.why, ...summary!.extras]) {
-          expectReadable(line, `${table.name}: ${line}`);
-          expect(line).not.toMatch(/You's|You (is|gains|holds|wins)\b/);
-        }
-        summaries++;
-      }
-    }
-    expect(summaries).toBeGreaterThan(100);
-    expect(reasons).toContain("last-standing");
-    expect(reasons).toContain("showdown");
   });
 });

@@ -11,6 +11,11 @@ export interface NameContext {
   readonly me: number | null;
   /** The match deck, to say what a named value means. */
   readonly deck: readonly { card: CharacterName; value: number }[];
+  /**
+   * How a card is written: its name ("Princess") unless told otherwise, e.g. "Princess (8)" for a
+   * reader without card faces to look at (the terminal).
+   */
+  readonly cardName?: (card: CharacterName) => string;
 }
 
 export type LogTone = "turn" | "effect" | "private" | "out" | "token" | "round";
@@ -21,7 +26,7 @@ export interface LogLine {
   readonly tone: LogTone;
 }
 
-const the = (card: CharacterName) => `the ${DISPLAY_NAMES[card]}`;
+const cardName = (ctx: NameContext, card: CharacterName) => ctx.cardName?.(card) ?? DISPLAY_NAMES[card];
 
 /** "the Priest (2)", or "2 (Priest or Cardinal)" when a named value covers several characters. */
 export function guessLabel(value: number, deck: NameContext["deck"]): string {
@@ -90,6 +95,7 @@ function sentence(
   next?: EngineEvent,
   prev?: EngineEvent,
 ): string | null {
+  const the = (card: CharacterName) => `the ${cardName(ctx, card)}`;
   switch (e.type) {
     case "round-started": {
       const parts = [
@@ -97,7 +103,7 @@ function sentence(
           ? `Tie-breaker round between ${list(e.seats.map(n))}.`
           : `Round ${e.round} begins. ${n(e.first)} ${e.first === ctx.me ? "play" : "plays"} first.`,
       ];
-      if (e.faceUp.length) parts.push(`Set aside face up: ${list(e.faceUp.map((c) => DISPLAY_NAMES[c]))}.`);
+      if (e.faceUp.length) parts.push(`Set aside face up: ${list(e.faceUp.map((c) => cardName(ctx, c)))}.`);
       return parts.join(" ");
     }
     case "dealt":
