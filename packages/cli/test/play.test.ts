@@ -11,6 +11,7 @@ import {
   seedRng,
   type View,
 } from "@loveletter/engine";
+import { describeEvent, type NameContext } from "@loveletter/protocol";
 import { describe, expect, it } from "vitest";
 import { play, playSetup } from "../src/commands/play.js";
 import { main } from "../src/main.js";
@@ -189,6 +190,34 @@ describe("what the person at seat 0 is shown", () => {
         narrator.flush();
         for (const line of lines.filter((l) => l.trim() !== "")) expect(out).not.toContain(line);
       }
+    }
+  });
+
+  it("tells every event seat 0 may see in the web log's sentences, in order", async () => {
+    for (const args of MATCHES) {
+      const { events, out, deck } = await watched(args);
+      const cards = new Cards(deck);
+      const ctx: NameContext = {
+        me: 0,
+        name: (seat) => (seat === 0 ? "You" : `Seat ${seat}`),
+        deck,
+        cardName: (card) => cards.name(card),
+      };
+      const seen = events.map(({ event }) => event).filter((event) => isVisibleTo(event, 0));
+      let from = 0;
+      let told = 0;
+      seen.forEach((event, i) => {
+        const sentence = describeEvent(event, ctx, seen[i + 1], seen[i - 1]);
+        // The match's last sentence closes the output as a banner, under the final scores.
+        if (sentence === null || event.type === "match-ended") return;
+        const at = out.indexOf(`${sentence}\n`, from);
+        expect(at, `${args.ruleset}: ${sentence}`).toBeGreaterThanOrEqual(0);
+        from = at + sentence.length;
+        told++;
+      });
+      expect(told).toBeGreaterThan(50);
+      const ending = seen.find((event) => event.type === "match-ended")!;
+      expect(out).toContain(`*** ${describeEvent(ending, ctx)} ***`);
     }
   });
 
