@@ -10,6 +10,7 @@ import type { Logger } from "pino";
 import { type ServerContext, setServerContext } from "./context.js";
 import { apiEndpoints } from "./http/api.js";
 import { frontServer } from "./http/front.js";
+import { type HttpSettings, httpSettings } from "./http/settings.js";
 import { createLogger } from "./log.js";
 import { TableRoom } from "./rooms/table-room.js";
 import { Cluster } from "./scale/cluster.js";
@@ -57,6 +58,12 @@ export interface ServerOptions {
   /** Scale-out: what happens when this process loses its lease. Default: it exits (status 75), to be restarted. */
   readonly onLeaseLost?: (reason: string) => void;
 }
+  /**
+   * Origins (scheme://host[:port]) besides the server's own whose pages may call the HTTP API and
+   * matchmaking: a web client served elsewhere, `vite dev` (docs/deploy.md). Default:
+   * LOVELETTER_ALLOWED_ORIGINS (separated by commas or spaces), else none.
+   */
+  readonly allowedOrigins?: readonly string[];
 
 export interface RunningServer {
   /** The Colyseus server (tests inspect rooms through it). */
@@ -77,13 +84,15 @@ export interface RunningServer {
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const redis = options.redis ?? process.env.REDIS_URL ?? null;
-  if (redis) return startScaledServer(options, redis);
+  // Settings are checked before anything starts.
+  const http = httpSettings(options, process.env);
+  if (redis) return startScaledServer(options, redis, http);
   const log = options.logger ?? createLogger();
   const location = options.store ?? process.env.DATABASE_URL ?? DEFAULT_STORE;
   const store = await openStore(location, { log });
   const context = serverContext(options, store, log);
   setServerContext(context);
-  const { server, transport } = colyseusServer(options, context, {});
+  const { server, transport } = colyseusServer(options, context, http, {});
   await server.listen(options.port ?? 2567, options.host ?? "0.0.0.0");
   const port = listeningPort(server, transport);
   let restored = 0;
@@ -117,7 +126,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
  * discoverable and joinable from any process; PostgreSQL holds the tables; a lease per process
  * lets the others resume the tables of one that dies (src/scale/).
  */
-async function startScaledServer(options: ServerOptions, redis: string): Promise<RunningServer> {
+async function startScaledServer(options: ServerOptions, redis: string, http: HttpSettings): Promise<RunningServer> {
   const log = options.logger ?? createLogger();
   const location = options.store ?? process.env.DATABASE_URL ?? DEFAULT_STORE;
   if (!isPostgresUrl(location))
@@ -148,7 +157,7 @@ async function startScaledServer(options: ServerOptions, redis: string): Promise
   const cluster = new Cluster(raw, lease, context.secret, heartbeatMs, log);
   const presence = new RedisPresence(redis);
   const driver = new RedisDriver(redis);
-  const { server, transport, tables } = colyseusServer(options, context, {
+  const { server, transport, tables } = colyseusServer(options, context, http, {
     presence,
     driver,
     publicAddress,
@@ -213,10 +222,17 @@ type ScaleOptions = Pick<
   "presence" | "driver" | "publicAddress" | "selectProcessIdToCreateRoom"
 >;
 
-function colyseusServer(options: ServerOptions, context: ServerContext, scale: ScaleOptions) {
+function colyseusServer(options: ServerOptions, context: ServerContext, http: HttpSettings, scale: ScaleOptions) {
   const transport = new SpreadPingTransport({
     // Every HTTP request is answered by the front server, Colyseus's routes through its router.
-    server: frontServer({ webRoot: options.webRoot ?? null, router: () => server.router, log: context.log }),
+    server: frontServer({
+      ...http,
+      webRoot: options.webRoot ?? null,
+      router: () => server.router,
+      log: context.log,
+      // Scale-out: a room's websocket may be at another process's public address.
+      webSockets: scale.publicAddress === undefined ? "same-origin" : "any",
+    }),
     maxPayload: 16 * 1024,
   });
   const tables = defineRoom(TableRoom).enableRealtimeListing();

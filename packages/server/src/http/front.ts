@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { matchMaker } from "@colyseus/core";
 import type { Logger } from "pino";
+import { corsHeaders } from "./cors.js";
 import { readBody } from "./request-body.js";
 import { errorResponse } from "./responses.js";
+import { securityHeaders, type WebSocketReach } from "./security-headers.js";
 import { sendResponse } from "./send-response.js";
 import { webClientFile } from "./static.js";
 
@@ -17,6 +18,10 @@ export interface FrontOptions {
   /** Colyseus's router, once the server listens (Colyseus completes it then). */
   readonly router: () => Router | undefined;
   readonly log: Logger;
+  /** Origins besides the server's own whose pages may call the API and matchmaking. */
+  readonly allowedOrigins: ReadonlySet<string>;
+  /** Where the web client's websockets may go (its Content-Security-Policy). */
+  readonly webSockets: WebSocketReach;
 }
 
 /** Paths the Colyseus router answers: the API, matchmaking and its health check. */
@@ -59,6 +64,8 @@ export function frontServer(options: FrontOptions): Server {
   const server = createServer();
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<Response> {
+    for (const [name, value] of Object.entries(securityHeaders(req.headers.host, options.webSockets)))
+      res.setHeader(name, value);
     const method = req.method ?? "GET";
     const target = req.url ?? "/";
     const pathname = target.split("?", 1)[0]!;
@@ -84,11 +91,7 @@ export function frontServer(options: FrontOptions): Server {
       res.setHeader("allow", "GET, HEAD");
       return errorResponse(405, "invalid-message", `${method} is not answered here; the API is under /api/.`);
     }
-    // Colyseus's cross-origin headers, as its own request listener set them.
-    const cors = {
-      ...matchMaker.controller.DEFAULT_CORS_HEADERS,
-      ...matchMaker.controller.getCorsHeaders(new Headers(req.headers as Record<string, string>)),
-    };
+    const cors = corsHeaders(req.headers.origin, options.allowedOrigins, method === "OPTIONS");
     for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
     if (method === "OPTIONS") return new Response(null, { status: 204 });
     // Bound in the same turn as the server starts listening: always there by the first request.

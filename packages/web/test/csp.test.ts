@@ -1,0 +1,72 @@
+// The server's Content-Security-Policy against the built web client in Chromium: the client must run
+// under it untouched (files of its own origin, websockets to its own host), and the policy must
+// really be enforced (an inline script is refused and reported).
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPlayer, type Player } from "./support/browser.js";
+import { startTestServer, type TestServer } from "./support/server.js";
+import { createTableThroughUi } from "./support/ui.js";
+
+/** Every CSP violation a page reports, from the DOM event and from the console. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  await page.exposeFunction("__cspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
+      report(`${event.violatedDirective}: ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return violations;
+}
+
+describe("the Content-Security-Policy", () => {
+  let server: TestServer;
+  let player: Player;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    player = await openPlayer();
+  }, 240_000);
+  afterAll(async () => {
+    await player?.close();
+    await server?.close();
+  });
+
+  it("lets the built client load, show the live lobby and open a table, with no violation", async () => {
+    const page = await player.context.newPage();
+    const violations = await watchViolations(page);
+    const response = await page.goto(server.url);
+    const csp = response!.headers()["content-security-policy"] ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe");
+    // The lobby is a room: its websocket connected under the policy.
+    await page.locator(".live-dot.is-live").waitFor();
+    await page.locator("#create").waitFor();
+    // A table: matchmaking over fetch, then the table's own websocket.
+    await createTableThroughUi(page, server.url, { ruleset: "classic", players: 2, seats: ["random"] });
+    await page.locator(".seat-line.is-me").waitFor();
+    // The rules page is loaded lazily (another script file).
+    await page.goto(`${server.url}/rules`);
+    await page.locator("h1, h2").first().waitFor();
+    expect(violations).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("is enforced: an inline script is refused and reported", async () => {
+    const page = await player.context.newPage();
+    const violations = await watchViolations(page);
+    await page.goto(server.url);
+    await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__inlineRan = true";
+      document.body.append(script);
+    });
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
+    await page.close();
+  }, 60_000);
+});
