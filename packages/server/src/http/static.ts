@@ -14,9 +14,9 @@ const TYPES: Readonly<Record<string, string>> = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** Shown at / when the web client has not been built. */
+/** Shown at / when the web client has not been built. Plain: the security policy refuses inline styles. */
 const PLACEHOLDER = `<!doctype html><meta charset="utf-8"><title>Love Letter</title>
-<body style="font:16px system-ui;max-width:40em;margin:3em auto">
+<body>
 <h1>Love Letter server</h1><p>The server is running, but the web client has not been built.
 Run <code>npm run build</code> and reload. The API is described in docs/protocol.md.</p></body>`;
 
