@@ -14,5 +14,6 @@ export {
   type LogLine,
   type LogTone,
   type NameContext,
+  possessive,
   sentenceNames,
 } from "./seat/narration.js";

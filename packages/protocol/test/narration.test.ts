@@ -1,7 +1,7 @@
 import type { CharacterName, EngineEvent, EventType } from "@loveletter/engine";
 import { eventsFor, view } from "@loveletter/engine";
 import { describe, expect, it } from "vitest";
-import { describeEvent, describeEvents, guessLabel, type NameContext } from "../src/seat/narration.js";
+import { describeEvent, describeEvents, guessLabel, type NameContext, possessive } from "../src/seat/narration.js";
 import { everyStep } from "./support/games.js";
 
 const NAMES = ["Ada", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"];
@@ -67,7 +67,7 @@ const SAMPLES: { readonly [T in EventType]: [Extract<EngineEvent, { type: T }>, 
   ],
   discarded: [
     { type: "discarded", seat: 3, card: "handmaid", cause: "prince", visibleTo: all },
-    "Dee discarded the Handmaid (Prince).",
+    "The Prince made Dee discard the Handmaid.",
   ],
   redrew: [{ type: "redrew", seat: 3, from: "set-aside", visibleTo: all }, "Dee took the set-aside card."],
   saw: [{ type: "saw", seat: 0, target: 2, card: "countess", visibleTo: [0] }, "Ada saw Cy's hand: the Countess."],
@@ -85,7 +85,7 @@ const SAMPLES: { readonly [T in EventType]: [Extract<EngineEvent, { type: T }>, 
     { type: "watched", seat: 0, target: 1, visibleTo: all },
     "Ada's Jester watches Bob: if Bob wins the round, Ada gains a token.",
   ],
-  protected: [{ type: "protected", seat: 4, visibleTo: all }, "Eve is protected until Eve's next turn."],
+  protected: [{ type: "protected", seat: 4, visibleTo: all }, "Eve is protected until their next turn."],
   "chancellor-drew": [{ type: "chancellor-drew", seat: 1, count: 2, visibleTo: all }, "Bob drew 2 cards (Chancellor)."],
   returned: [{ type: "returned", seat: 1, count: 2, visibleTo: all }, "Bob put 2 cards at the bottom of the deck."],
   "returned-cards": [
@@ -165,6 +165,51 @@ describe("event sentences", () => {
     );
     expect(say({ type: "compared", seat: 1, target: 0, card: "baron", loser: 0, visibleTo: all })).toBe(
       "Bob and you compared hands (Baron): you lose.",
+    );
+  });
+
+  it("says who made a player discard, and why", () => {
+    const discarded = (seat: number, card: CharacterName, cause: "prince" | "bishop" | "assassin"): EngineEvent => ({
+      type: "discarded",
+      seat,
+      card,
+      cause,
+      visibleTo: all,
+    });
+    expect(describeEvent(discarded(0, "princess", "prince"), asAda)).toBe("The Prince made you discard the Princess.");
+    expect(describeEvent(discarded(1, "princess", "prince"), asAda)).toBe("The Prince made Bob discard the Princess.");
+    expect(describeEvent(discarded(0, "guard", "bishop"), asAda)).toBe(
+      "You discarded the Guard, the card the Bishop named.",
+    );
+    expect(describeEvent(discarded(2, "assassin", "assassin"), asAda)).toBe("Cy discarded the Assassin.");
+  });
+
+  it("says whose turn a Handmaid's protection lasts until without repeating the name", () => {
+    const protectedSeat = (seat: number): EngineEvent => ({ type: "protected", seat, visibleTo: all });
+    expect(describeEvent(protectedSeat(1), asAda)).toBe("Bob is protected until their next turn.");
+    expect(describeEvent(protectedSeat(0), asAda)).toBe("You are protected until your next turn.");
+  });
+
+  it("says 'yourself' when a player chooses themself among two players", () => {
+    const cardinal: EngineEvent = { type: "played", seat: 0, card: "cardinal", targets: [0, 2], visibleTo: all };
+    expect(describeEvent(cardinal, asAda)).toBe("You played the Cardinal on yourself and Cy.");
+    expect(describeEvent({ ...cardinal, seat: 1, targets: [1, 0] }, asAda)).toBe(
+      "Bob played the Cardinal on themself and you.",
+    );
+  });
+
+  it("writes a card as the reader is told to", () => {
+    const withValues: NameContext = { ...asAda, cardName: (card) => `${card.toUpperCase()} (9)` };
+    expect(describeEvent(SAMPLES.saw[0], withValues)).toBe("You see Cy's hand: the COUNTESS (9).");
+  });
+
+  it("names this seat's things 'your' and another's by name", () => {
+    expect(possessive(asAda, 0)).toBe("your");
+    expect(possessive(asAda, 0, { startsSentence: true })).toBe("Your");
+    expect(possessive(asAda, 1)).toBe("Bob's");
+    expect(possessive({ ...spectator, name: () => "yann" }, 1, { startsSentence: true })).toBe("yann's");
+    expect(describeEvent({ type: "watched", seat: 0, target: 1, visibleTo: all }, asAda)).toBe(
+      "Your Jester watches Bob: if Bob wins the round, you gain a token.",
     );
   });
 

@@ -94,6 +94,29 @@ describe("guided decisions", () => {
     await expect.poll(() => host.page.locator("[role=log]").textContent()).toMatch(/You gain a token for the Bishop/);
   }, 120_000);
 
+  it("marks the player a Jester watches with whose Jester it is: 'Watched by your Jester' (Premium)", async () => {
+    const seed = findSeed(
+      "premium",
+      5,
+      ([hand]) => hand!.includes("jester") && !(hand!.includes("countess") && /king|prince/.test(hand!.join())),
+    );
+    const { page } = await open();
+    await createTableThroughUi(page, server.url, {
+      ruleset: "premium",
+      players: 5,
+      seats: ["random", "random", "random", "random"],
+      seed,
+    });
+    await startGame(page);
+    await page.locator(".my-hand button.card[data-card=jester]").first().click();
+    const watched = (await page.locator(".opponents .seat-name").allTextContents())[0]!;
+    await page.locator(".action-panel[data-step=target]").getByRole("button", { name: watched, exact: true }).click();
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await expect.poll(() => page.locator("[role=log]").textContent()).toMatch(`Your Jester watches ${watched}`);
+    const panel = page.locator(".opponents .seat", { has: page.getByText(watched, { exact: true }) });
+    await expect(panel.locator(".badge", { hasText: "Jester" }).textContent()).resolves.toBe("Watched by your Jester");
+  }, 120_000);
+
   it("plays a Cardinal: two players trade hands, then look at one of them (Premium)", async () => {
     const seed = findSeed("premium", 5, (hands) => hands[0]!.includes("cardinal"));
     const { page } = await open();

@@ -36,8 +36,10 @@ export function guessLabel(value: number, deck: NameContext["deck"]): string {
   return `${value} (${names.join(" or ")})`;
 }
 
-function possessive(ctx: NameContext, seat: number): string {
-  return seat === ctx.me ? "your" : `${ctx.name(seat)}'s`;
+/** "your" ("Your" to start a sentence) for this seat, "Bob's" for another (a name is never recased). */
+export function possessive(ctx: NameContext, seat: number, { startsSentence = false } = {}): string {
+  if (seat !== ctx.me) return `${ctx.name(seat)}'s`;
+  return startsSentence ? "Your" : "your";
 }
 
 function list(names: readonly string[]): string {
@@ -120,10 +122,10 @@ function sentence(
       if (e.from === "set-aside") return `${n(e.seat)} took the set-aside card: ${the(e.card)}.`;
       return `${n(e.seat)} drew ${the(e.card)}.`;
     case "played": {
+      const chosen = (t: number) => (t !== e.seat ? n(t) : e.seat === ctx.me ? "yourself" : "themself");
       let text = `${n(e.seat)} played ${the(e.card)}`;
-      if (e.targets?.length) text += ` on ${list(e.targets.map(n))}`;
-      else if (e.target !== undefined)
-        text += ` on ${e.target === e.seat ? (e.seat === ctx.me ? "yourself" : "themself") : n(e.target)}`;
+      if (e.targets?.length) text += ` on ${list(e.targets.map(chosen))}`;
+      else if (e.target !== undefined) text += ` on ${chosen(e.target)}`;
       if (e.guess !== undefined) text += `, naming ${guessLabel(e.guess, ctx.deck)}`;
       if (e.look !== undefined) text += `, looking at ${possessive(ctx, e.look)} new hand`;
       return `${text}.`;
@@ -151,8 +153,9 @@ function sentence(
       return `${n(e.seat)} ${e.seat === ctx.me ? "are" : "is"} out of the round (${reason})${shown}.`;
     }
     case "discarded":
-      if (e.cause === "assassin") return `${n(e.seat)} discarded the Assassin.`;
-      return `${n(e.seat)} discarded ${the(e.card)} (${e.cause === "prince" ? "Prince" : "Bishop"}).`;
+      if (e.cause === "prince") return `The Prince made ${n(e.seat)} discard ${the(e.card)}.`;
+      if (e.cause === "bishop") return `${n(e.seat)} discarded ${the(e.card)}, the card the Bishop named.`;
+      return `${n(e.seat)} discarded ${the(e.card)}.`;
     case "redrew":
       if (next?.type === "received" && next.seat === e.seat) return null;
       return e.from === "set-aside" ? `${n(e.seat)} took the set-aside card.` : `${n(e.seat)} drew a new card.`;
@@ -171,9 +174,11 @@ function sentence(
     case "required":
       return `The next card played must choose ${n(e.target)} (${possessive(ctx, e.seat)} Sycophant).`;
     case "watched":
-      return `${possessive(ctx, e.seat).replace(/^y/, "Y")} Jester watches ${n(e.target)}: if ${n(e.target)} ${e.target === ctx.me ? "win" : "wins"} the round, ${n(e.seat)} ${e.seat === ctx.me ? "gain" : "gains"} a token.`;
+      return `${possessive(ctx, e.seat, { startsSentence: true })} Jester watches ${n(e.target)}: if ${n(e.target)} ${e.target === ctx.me ? "win" : "wins"} the round, ${n(e.seat)} ${e.seat === ctx.me ? "gain" : "gains"} a token.`;
     case "protected":
-      return `${n(e.seat)} ${e.seat === ctx.me ? "are" : "is"} protected until ${possessive(ctx, e.seat)} next turn.`;
+      return e.seat === ctx.me
+        ? `${n(e.seat)} are protected until your next turn.`
+        : `${n(e.seat)} is protected until their next turn.`;
     case "chancellor-drew":
       return `${n(e.seat)} drew ${e.count === 1 ? "1 card" : `${e.count} cards`} (Chancellor).`;
     case "returned":

@@ -20,6 +20,7 @@ interface Props {
   /** Every card in the hand, when the hands are public (a replay with everything revealed). */
   hand?: readonly CharacterName[];
   required?: boolean;
+  /** Whose Jester watches this seat, as a possessive: "your", "Bob's". */
   watchedBy?: string;
   /** Offered as a target of the card being played. */
   choosable?: boolean;
@@ -108,7 +109,7 @@ export function SeatPanel(p: Props) {
         {offline && !meta?.botPlaying && <span class="badge badge-warn">Reconnecting…</span>}
         {seat.protected && <span class="badge badge-ok">Protected</span>}
         {p.required && <span class="badge badge-accent">Must be chosen</span>}
-        {p.watchedBy && <span class="badge">Watched by {p.watchedBy}'s Jester</span>}
+        {p.watchedBy && <span class="badge">Watched by {p.watchedBy} Jester</span>}
         {seat.out && seat.playing && <span class="badge badge-danger">Out</span>}
         {!seat.playing && <span class="badge">Sitting out</span>}
         {seat.rank !== null && <span class="badge badge-accent">Rank {seat.rank}</span>}

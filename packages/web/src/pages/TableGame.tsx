@@ -1,5 +1,12 @@
 import type { CharacterName, EngineEvent, View } from "@loveletter/engine";
-import { describeEvent, describeEvents, finishSentence, type NameContext, sentenceNames } from "@loveletter/protocol";
+import {
+  describeEvent,
+  describeEvents,
+  finishSentence,
+  type NameContext,
+  possessive,
+  sentenceNames,
+} from "@loveletter/protocol";
 import { useEffect, useMemo } from "preact/hooks";
 import { ActionPanel } from "../components/ActionPanel";
 import { CardFace } from "../components/CardFace";
@@ -169,7 +176,7 @@ export function TableGame({ session, connection }: { session: TableSession; conn
   };
   const watchedBy = (seat: number) => {
     const w = view.watched.find((x) => x.target === seat);
-    return w ? ctx.name(w.seat) : undefined;
+    return w ? possessive(ctx, w.seat) : undefined;
   };
   const perpetualTable = view.perpetual || settings?.goal?.kind === "perpetual";
   const canSit = me === null && perpetualTable && state.phase !== "finished";
