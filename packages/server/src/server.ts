@@ -12,6 +12,7 @@ import { apiEndpoints } from "./http/api.js";
 import { frontServer } from "./http/front.js";
 import { type HttpSettings, httpSettings } from "./http/settings.js";
 import { createLogger } from "./log.js";
+import { listedInLobby } from "./rooms/lobby-listing.js";
 import { TableRoom } from "./rooms/table-room.js";
 import { Cluster } from "./scale/cluster.js";
 import { Lease } from "./scale/lease.js";
@@ -235,7 +236,8 @@ function colyseusServer(options: ServerOptions, context: ServerContext, http: Ht
     }),
     maxPayload: 16 * 1024,
   });
-  const tables = defineRoom(TableRoom).enableRealtimeListing();
+  // The rooms tell the lobby of their own changes, coalesced (rooms/lobby-listing.ts).
+  const tables = listedInLobby(defineRoom(TableRoom));
   const server: Server = defineServer({
     rooms: {
       lobby: defineRoom(LobbyRoom),

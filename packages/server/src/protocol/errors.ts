@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   "unauthorized",
   "not-found",
   "private-table",
+  "too-many-tables",
   "invalid-name",
   "game-in-progress",
   "game-failed",

@@ -28,8 +28,11 @@ import { checkedRules, engineOptions, fewestPlayers, isPerpetual } from "../tabl
 import { resumeGame, UnrestorableTable } from "../table/resume-game.js";
 import { type EventCursor, type GameDeal, type PreparedAction, TableGame } from "../table/table-game.js";
 import { BotSeat } from "./bot-seat.js";
+import { LISTING_INTERVAL_MS, OPEN_TABLES_PER_HOST } from "./limits.js";
 import { tableListing } from "./listing.js";
-import { RateLimit } from "./rate-limit.js";
+import { LobbyListing, publishListing } from "./lobby-listing.js";
+import { oneAtATime } from "./one-at-a-time.js";
+import { PlayerBudgets } from "./player-budgets.js";
 import { privateTableRefusal } from "./table-door.js";
 import { ScoreEntry, SeatState, TableState } from "./table-state.js";
 
@@ -38,8 +41,6 @@ interface Member {
   readonly player: PlayerRecord;
   seat: number | null;
   cursor: EventCursor | null;
-  readonly moves: RateLimit;
-  readonly chat: RateLimit;
   /** When the connection dropped; its grace period counts from then. */
   droppedAt: number | null;
 }
@@ -79,9 +80,15 @@ function newJoinCode(): string {
 
 /** A refusal Colyseus sends to a client whose create or join fails: "code: message". */
 function joinRefusal(code: ErrorCode, message: string): ServerError {
-  const status = code === "unauthorized" ? 401 : code === "private-table" ? 403 : code === "not-found" ? 404 : 400;
-  return new ServerError(status, `${code}: ${message}`);
+  return new ServerError(JOIN_REFUSAL_STATUS[code] ?? 400, `${code}: ${message}`);
 }
+
+const JOIN_REFUSAL_STATUS: Partial<Record<ErrorCode, number>> = {
+  unauthorized: 401,
+  "private-table": 403,
+  "not-found": 404,
+  "too-many-tables": 429,
+};
 
 /**
  * One table: seats, the match, timers, bots, chat. The room is the referee: every message is
@@ -95,6 +102,9 @@ export class TableRoom extends Room<{ state: TableState }> {
   private game: TableGame | null = null;
   private gameRecord: GameRecord | null = null;
   private readonly members = new Map<string, Member>();
+  /** What each person may still send here (docs/protocol.md, "Limits"). */
+  private readonly budgets = new PlayerBudgets();
+  private lobbyListing!: LobbyListing;
   private readonly bots = new Map<number, BotSeat>();
   /** Perpetual tables: who takes a seat at the next round. */
   private readonly nextOccupants = new Map<number, Occupant>();
@@ -120,6 +130,20 @@ export class TableRoom extends Room<{ state: TableState }> {
     this.ctx = serverContext();
     this.autoDispose = false;
     this.state = new TableState();
+    this.lobbyListing = new LobbyListing(
+      LISTING_INTERVAL_MS,
+      {
+        now: Date.now,
+        after: (ms, fn) => {
+          const timer = this.clock.setTimeout(fn, ms);
+          return () => timer.clear();
+        },
+      },
+      (listing) =>
+        void publishListing(this, listing).catch((err) =>
+          this.ctx.log.warn({ table: this.roomId, err }, "the lobby could not be told of a table's change"),
+        ),
+    );
     this.onMessage("*", (client, type, message) => this.dispatch(client, type, message));
     const restore = options as Partial<RestoreOptions>;
     if (typeof restore?.restore === "string") {
@@ -137,6 +161,20 @@ export class TableRoom extends Room<{ state: TableState }> {
     const options = parsed.data;
     const host = await this.ctx.store.playerByToken(options.token);
     if (!host) throw joinRefusal("unauthorized", "Unknown player token: make a guest first (POST /api/guests).");
+    // One host's creations one at a time, each counting the tables saved before it: a burst of
+    // creates can't pass the cap together.
+    await oneAtATime(`host:${host.id}`, async () => {
+      const hosted = await this.ctx.store.openTablesHostedBy(host.id);
+      if (hosted >= OPEN_TABLES_PER_HOST)
+        throw joinRefusal(
+          "too-many-tables",
+          `You host ${hosted} open tables, the most one person may: leave one (it closes once empty) to make another.`,
+        );
+      await this.setUpTable(options, host);
+    });
+  }
+
+  private async setUpTable(options: CreateTableOptions, host: PlayerRecord): Promise<void> {
     const settings = options.settings;
     try {
       checkedRules(settings);
@@ -289,8 +327,6 @@ export class TableRoom extends Room<{ state: TableState }> {
       player,
       seat: null,
       cursor: null,
-      moves: new RateLimit(10, 1000),
-      chat: new RateLimit(5, 10_000),
       droppedAt: null,
     };
     this.members.set(client.sessionId, member);
@@ -367,6 +403,7 @@ export class TableRoom extends Room<{ state: TableState }> {
   override onLeave(client: Client): void {
     const member = this.members.get(client.sessionId);
     this.members.delete(client.sessionId);
+    this.budgets.forgetGone((playerId) => [...this.members.values()].some((m) => m.player.id === playerId));
     // A stopping server disconnects everyone: the stored table stays as it was (seats and all),
     // for its people to come back to after the restart.
     if (this.ctx.shuttingDown) return;
@@ -425,6 +462,7 @@ export class TableRoom extends Room<{ state: TableState }> {
   }
 
   override async onDispose(): Promise<void> {
+    this.lobbyListing.close();
     this.actionTimer?.clear();
     this.phaseTimer?.clear();
     for (const bot of this.bots.values()) bot.close();
@@ -486,7 +524,7 @@ export class TableRoom extends Room<{ state: TableState }> {
 
   private onMove(client: Client, member: Member, message: ClientMessage<"move">): void {
     if (member.seat === null) refuse("not-seated", "Spectators can't play.");
-    if (!member.moves.take()) refuse("rate-limited", "Too many moves: at most 10 a second.");
+    this.budgets.spend(member.player.id, "move");
     if (!this.game || this.state.phase !== "playing") refuse("wrong-phase", "No round is being played.");
     if (this.state.seats[member.seat]!.botPlaying) refuse("not-your-turn", "A bot is playing this seat.");
     const seat = member.seat;
@@ -498,7 +536,7 @@ export class TableRoom extends Room<{ state: TableState }> {
     if (text.length === 0) refuse("invalid-message", "A chat line can't be empty.");
     if ([...text].length > CHAT_MAX_LENGTH)
       refuse("invalid-message", `A chat line is at most ${CHAT_MAX_LENGTH} characters.`);
-    if (!member.chat.take()) refuse("rate-limited", "Too many chat lines: at most 5 in 10 seconds.");
+    this.budgets.spend(member.player.id, "chat");
     const line: ChatLine = {
       id: ++this.chatSerial,
       playerId: member.player.id,
@@ -514,6 +552,7 @@ export class TableRoom extends Room<{ state: TableState }> {
   private onReady(member: Member): void {
     if (member.seat === null) refuse("not-seated", "Only seated players get ready.");
     if (this.state.phase !== "intermission") refuse("wrong-phase", "Ready is for the intermission between rounds.");
+    this.budgets.spend(member.player.id, "ready");
     this.state.seats[member.seat]!.ready = true;
     this.endIntermissionIfReady();
   }
@@ -524,6 +563,7 @@ export class TableRoom extends Room<{ state: TableState }> {
     const me: Occupant = { kind: "human", playerId: member.player.id, name: member.player.name };
     if (this.state.phase === "waiting") {
       if (seat.kind !== "empty") refuse("seat-taken", `Seat ${index} is taken.`);
+      this.budgets.spend(member.player.id, "sit");
       if (member.seat !== null) this.occupy(member.seat, { kind: "empty" });
       this.occupy(index, me);
       this.attach(member, index);
@@ -534,6 +574,7 @@ export class TableRoom extends Room<{ state: TableState }> {
       if (seat.kind === "human" && !seat.botPlaying) refuse("seat-taken", `Seat ${index} is someone's.`);
       const queued = this.nextOccupants.get(index);
       if (queued?.kind === "human") refuse("seat-taken", `${queued.name} takes seat ${index} next round.`);
+      this.budgets.spend(member.player.id, "sit");
       this.nextOccupants.set(index, me);
       seat.next = me.name;
     }
@@ -543,6 +584,7 @@ export class TableRoom extends Room<{ state: TableState }> {
 
   private onStand(client: Client, member: Member): void {
     if (member.seat === null) refuse("not-seated", "You have no seat.");
+    this.budgets.spend(member.player.id, "stand");
     const index = member.seat;
     if (this.state.phase === "waiting") {
       this.occupy(index, { kind: "empty" });
@@ -571,6 +613,7 @@ export class TableRoom extends Room<{ state: TableState }> {
       if (dropped) refuse("invalid-settings", `Seat ${seats.indexOf(dropped)} is occupied: free it first.`);
     }
     const resized = Array.from({ length: next.seats }, (_, i): Occupant => seats[i] ?? { kind: "empty" });
+    this.budgets.spend(member.player.id, "settings");
     // A table made public loses its code (a public table has none: the store lists games by it).
     const code = next.visibility === "public" ? null : (this.record.code ?? newJoinCode());
     const codeChanged = code !== this.record.code;
@@ -592,6 +635,7 @@ export class TableRoom extends Room<{ state: TableState }> {
     const seat = this.state.seats[message.seat];
     if (!seat) refuse("seat-taken", `There is no seat ${message.seat}.`);
     if (seat.kind === "human") refuse("seat-taken", `Seat ${message.seat} is a person's.`);
+    this.budgets.spend(member.player.id, "bot");
     this.occupy(
       message.seat,
       message.strength === null
@@ -610,6 +654,7 @@ export class TableRoom extends Room<{ state: TableState }> {
     if (filled.length < fewest)
       refuse("not-enough-players", `This table needs at least ${fewest} players; ${filled.length} are seated.`);
     checkedRules(this.settings, filled.length);
+    this.budgets.spend(member.player.id, "start");
     this.queue = this.queue.then(() => this.startGame(filled)).catch((error) => this.fail(error));
   }
 
@@ -1002,12 +1047,14 @@ export class TableRoom extends Room<{ state: TableState }> {
     await this.recordWrites;
   }
 
+  /**
+   * A private table is out of matchmaking at once (`join("table")` never finds it); the lobby hears
+   * of the listing through {@link LobbyListing}: coalesced, and only what changed.
+   */
   private async updateListing(): Promise<void> {
-    if (this.settings.visibility === "private") {
-      await this.setPrivate(true);
-      return;
-    }
-    await this.setMetadata(tableListing(this.state, this.settings));
+    const listed = this.settings.visibility === "public";
+    await this.setPrivate(!listed);
+    this.lobbyListing.show(listed ? tableListing(this.state, this.settings) : null);
   }
 
   // ---- what each client is sent -------------------------------------------------------------

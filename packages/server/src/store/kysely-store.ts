@@ -34,6 +34,7 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteD
     table: (id) => tables.table(db, id),
     tableByCode: (code) => tables.tableByCode(db, code),
     openTables: () => tables.openTables(db),
+    openTablesHostedBy: (hostId) => tables.openTablesHostedBy(db, hostId),
 
     saveGame: (game) => games.saveGame(db, game),
     game: (id) => games.game(db, id),

@@ -58,6 +58,16 @@ export async function openTables(db: Kysely<Schema>): Promise<TableRecord[]> {
   return rows.map(toTable);
 }
 
+export async function openTablesHostedBy(db: Kysely<Schema>, hostId: string): Promise<number> {
+  const row = await db
+    .selectFrom("tables")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .where("status", "in", OPEN_TABLE_STATUSES)
+    .where("host_id", "=", hostId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count); // PostgreSQL counts in a bigint, which pg gives as a string
+}
+
 function toTable(row: TablesTable): TableRecord {
   return {
     id: row.id,

@@ -19,6 +19,8 @@ export function describeJoinError(error: unknown): string {
     if (code === "invalid-settings") return `The server refused these settings: ${sentence}`;
     if (code === "invalid-message") return `The server refused the request: ${sentence}`;
     if (code === "not-found") return "This table doesn't exist any more.";
+    // Limits (docs/protocol.md): the server's sentence says what and how many.
+    if (code === "too-many-tables" || code === "rate-limited") return sentence;
     if (code === "private-table")
       return sentence.includes("not this table's")
         ? "That is not this table's join code."

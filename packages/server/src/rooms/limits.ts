@@ -1,0 +1,25 @@
+/**
+ * How much one person, one address or one table may do, in one place (docs/protocol.md, "Limits").
+ * Each is far above what a person playing does, and low enough that a client sending as fast as
+ * it can neither slows other tables nor fills the store.
+ */
+
+/** Messages to a table, per person (all their connections together), by budget. */
+export const MESSAGE_BUDGETS = {
+  move: { count: 10, perMs: 1_000, what: "moves" },
+  chat: { count: 5, perMs: 10_000, what: "chat lines" },
+  seat: { count: 10, perMs: 10_000, what: "seat changes (sit, stand, ready)" },
+  host: { count: 20, perMs: 10_000, what: "host actions (settings, bot, start)" },
+} as const;
+
+/** The lobby hears of a table's listing at most once per interval (and only when it changed). */
+export const LISTING_INTERVAL_MS = 500;
+
+/** Open tables (waiting, playing, or finished and not yet closed) one person may host at once. */
+export const OPEN_TABLES_PER_HOST = 5;
+
+/**
+ * Websocket connections open at once from one address. A browser tab holds one or two (the lobby,
+ * a table); the rest is room for a household or an office behind one address.
+ */
+export const CONNECTIONS_PER_ADDRESS = 64;

@@ -1,0 +1,53 @@
+import { refuse } from "../protocol/errors.js";
+import type { ClientMessageType } from "../protocol/messages.js";
+import { MESSAGE_BUDGETS } from "./limits.js";
+import { RateLimit } from "./rate-limit.js";
+
+type BudgetName = keyof typeof MESSAGE_BUDGETS;
+
+/** Which budget each message spends. */
+const BUDGET_OF: Readonly<Record<ClientMessageType, BudgetName>> = {
+  move: "move",
+  chat: "chat",
+  sit: "seat",
+  stand: "seat",
+  ready: "seat",
+  settings: "host",
+  bot: "host",
+  start: "host",
+};
+
+function refusal(name: BudgetName): string {
+  const { count, perMs, what } = MESSAGE_BUDGETS[name];
+  return `Too many ${what}: at most ${count} ${perMs === 1_000 ? "a second" : `in ${perMs / 1_000} seconds`}.`;
+}
+
+/**
+ * What each person may still send to one table: a token bucket per budget, shared by all their
+ * connections (fifty tabs of one guest chat no faster than one).
+ */
+export class PlayerBudgets {
+  private readonly people = new Map<string, Map<BudgetName, RateLimit>>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Spends one message of this kind; refuses it with `rate-limited` when the budget is spent. */
+  spend(playerId: string, type: ClientMessageType): void {
+    const name = BUDGET_OF[type];
+    const budgets = this.people.get(playerId) ?? new Map<BudgetName, RateLimit>();
+    this.people.set(playerId, budgets);
+    const { count, perMs } = MESSAGE_BUDGETS[name];
+    const limit = budgets.get(name) ?? new RateLimit(count, perMs, this.now);
+    budgets.set(name, limit);
+    if (!limit.take()) refuse("rate-limited", refusal(name));
+  }
+
+  /**
+   * Forgets the people who left and whose budgets have filled up again: they would come back to
+   * full budgets anyway. Someone who leaves to come back with fresh budgets finds them as they were.
+   */
+  forgetGone(isHere: (playerId: string) => boolean): void {
+    for (const [playerId, budgets] of this.people)
+      if (!isHere(playerId) && [...budgets.values()].every((limit) => limit.full)) this.people.delete(playerId);
+  }
+}
