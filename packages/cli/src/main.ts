@@ -57,6 +57,9 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
     .addOption(new Option("--seconds <s>", "how long to measure").default("5"))
     .option("--json", 'print one JSON line: { "ruleset", "players", "rounds", "seconds", "roundsPerSecond" }')
     .option("--all", "measure every ruleset at its smallest and largest table, one line each")
+    .option("--probe", "also measure a typed-array probe round in the same run and print the engine's ratio to it")
+    .option("--expert", "measure the expert bot's playouts per second instead (experts at every seat)")
+    .option("--budget-ms <ms>", "with --expert: the search budget per decision (default: the expert's)")
     .action(async (args: BenchArgs) => {
       exit = await benchCommand(args, io);
     });
