@@ -10,6 +10,7 @@ import type { Logger } from "pino";
 import { type ServerContext, setServerContext } from "./context.js";
 import { apiEndpoints } from "./http/api.js";
 import { frontServer } from "./http/front.js";
+import type { HttpRateLimits } from "./http/rate-limits.js";
 import { type HttpSettings, httpSettings } from "./http/settings.js";
 import { createLogger } from "./log.js";
 import { listedInLobby } from "./rooms/lobby-listing.js";
@@ -58,13 +59,21 @@ export interface ServerOptions {
   readonly heartbeatMs?: number;
   /** Scale-out: what happens when this process loses its lease. Default: it exits (status 75), to be restarted. */
   readonly onLeaseLost?: (reason: string) => void;
-}
   /**
    * Origins (scheme://host[:port]) besides the server's own whose pages may call the HTTP API and
    * matchmaking: a web client served elsewhere, `vite dev` (docs/deploy.md). Default:
    * LOVELETTER_ALLOWED_ORIGINS (separated by commas or spaces), else none.
    */
   readonly allowedOrigins?: readonly string[];
+  /**
+   * How many reverse proxies in front of the server append the client's address to
+   * X-Forwarded-For (docs/deploy.md); per-address limits then count by the address the outermost
+   * one saw. Default: LOVELETTER_TRUSTED_PROXIES, else 0 (the header is ignored).
+   */
+  readonly trustedProxies?: number;
+  /** Per-address limits of the HTTP API. Default: LOVELETTER_GUESTS_PER_HOUR, LOVELETTER_CODE_LOOKUPS_PER_MINUTE, else 60 and 20. */
+  readonly httpRateLimits?: Partial<HttpRateLimits>;
+}
 
 export interface RunningServer {
   /** The Colyseus server (tests inspect rooms through it). */

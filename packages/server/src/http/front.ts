@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Logger } from "pino";
+import { addressKey, clientAddress } from "./client-address.js";
 import { corsHeaders } from "./cors.js";
+import { ApiRateLimits, type HttpRateLimits } from "./rate-limits.js";
 import { readBody } from "./request-body.js";
 import { errorResponse } from "./responses.js";
 import { securityHeaders, type WebSocketReach } from "./security-headers.js";
@@ -22,6 +24,9 @@ export interface FrontOptions {
   readonly allowedOrigins: ReadonlySet<string>;
   /** Where the web client's websockets may go (its Content-Security-Policy). */
   readonly webSockets: WebSocketReach;
+  /** Reverse proxies in front that append to X-Forwarded-For (see clientAddress). */
+  readonly trustedProxies: number;
+  readonly rateLimits: HttpRateLimits;
 }
 
 /** Paths the Colyseus router answers: the API, matchmaking and its health check. */
@@ -62,6 +67,19 @@ function toRequest(req: IncomingMessage, body: string | undefined): Request {
  */
 export function frontServer(options: FrontOptions): Server {
   const server = createServer();
+  const limits = new ApiRateLimits(options.rateLimits);
+  let warnedOfProxy = false;
+
+  /** The request's address, as the per-address limits count it. */
+  function addressOf(req: IncomingMessage): string {
+    if (options.trustedProxies === 0 && req.headers["x-forwarded-for"] !== undefined && !warnedOfProxy) {
+      warnedOfProxy = true;
+      options.log.warn(
+        "Requests come with X-Forwarded-For, but no proxy is trusted (LOVELETTER_TRUSTED_PROXIES): every client behind the proxy counts as one address for the rate limits (docs/deploy.md).",
+      );
+    }
+    return addressKey(clientAddress(req, options.trustedProxies));
+  }
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<Response> {
     for (const [name, value] of Object.entries(securityHeaders(req.headers.host, options.webSockets)))
@@ -94,6 +112,8 @@ export function frontServer(options: FrontOptions): Server {
     const cors = corsHeaders(req.headers.origin, options.allowedOrigins, method === "OPTIONS");
     for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
     if (method === "OPTIONS") return new Response(null, { status: 204 });
+    const refusal = limits.refusal(method, pathname, addressOf(req));
+    if (refusal) return refusal;
     // Bound in the same turn as the server starts listening: always there by the first request.
     const router = options.router();
     if (!router) throw new Error("Colyseus's router is not bound to the server.");

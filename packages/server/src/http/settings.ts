@@ -1,15 +1,47 @@
 import { allowedOrigins, allowedOriginsFromEnv } from "./cors.js";
+import { DEFAULT_HTTP_RATE_LIMITS, type HttpRateLimits } from "./rate-limits.js";
 
 /** The HTTP side's settings, from the server's options or else the environment, checked at start-up. */
 export interface HttpSettings {
   readonly allowedOrigins: ReadonlySet<string>;
+  /** How many reverse proxies in front append to X-Forwarded-For (0: the header is ignored). */
+  readonly trustedProxies: number;
+  readonly rateLimits: HttpRateLimits;
 }
 
-export function httpSettings(
-  options: { readonly allowedOrigins?: readonly string[] },
-  env: Readonly<Record<string, string | undefined>>,
-): HttpSettings {
+export interface HttpOptions {
+  readonly allowedOrigins?: readonly string[];
+  readonly trustedProxies?: number;
+  readonly httpRateLimits?: Partial<HttpRateLimits>;
+}
+
+export function httpSettings(options: HttpOptions, env: Readonly<Record<string, string | undefined>>): HttpSettings {
+  const limits = options.httpRateLimits ?? {};
   return {
     allowedOrigins: allowedOrigins(options.allowedOrigins ?? allowedOriginsFromEnv(env.LOVELETTER_ALLOWED_ORIGINS)),
+    trustedProxies: count("LOVELETTER_TRUSTED_PROXIES", options.trustedProxies ?? env.LOVELETTER_TRUSTED_PROXIES, 0, 0),
+    rateLimits: {
+      guestsPerHour: count(
+        "LOVELETTER_GUESTS_PER_HOUR",
+        limits.guestsPerHour ?? env.LOVELETTER_GUESTS_PER_HOUR,
+        DEFAULT_HTTP_RATE_LIMITS.guestsPerHour,
+        1,
+      ),
+      codeLookupsPerMinute: count(
+        "LOVELETTER_CODE_LOOKUPS_PER_MINUTE",
+        limits.codeLookupsPerMinute ?? env.LOVELETTER_CODE_LOOKUPS_PER_MINUTE,
+        DEFAULT_HTTP_RATE_LIMITS.codeLookupsPerMinute,
+        1,
+      ),
+    },
   };
+}
+
+/** A whole number of at least `min`, from an option or an environment variable; `fallback` when unset. */
+function count(name: string, value: number | string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number, at least ${min}; got "${value}".`);
+  return n;
 }
