@@ -35,11 +35,7 @@ export async function webClientFile(root: string | null, pathname: string): Prom
   const send = (status: number, type: string, body: Buffer | string, cache = "no-cache") =>
     new Response(typeof body === "string" ? body : new Uint8Array(body), {
       status,
-      headers: {
-        "content-type": type,
-        "cache-control": cache,
-        "content-length": String(typeof body === "string" ? Buffer.byteLength(body) : body.length),
-      },
+      headers: { "content-type": type, "cache-control": cache },
     });
   if (!root) return send(200, TYPES[".html"]!, PLACEHOLDER);
   const file = (await fileIn(root, pathname)) ?? (extname(pathname) ? null : await fileIn(root, "index.html"));
