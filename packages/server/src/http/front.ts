@@ -124,7 +124,7 @@ export function frontServer(options: FrontOptions): Server {
     answer(req, res)
       .catch((error: unknown) => {
         // A client that left mid-request needs no answer (and is no news).
-        if (res.destroyed) return null;
+        if (res.destroyed || req.socket.destroyed) return null;
         options.log.warn({ err: error, method: req.method, url: req.url }, "an HTTP request failed");
         return errorResponse(500, "server-error", "The server could not answer this request.");
       })
