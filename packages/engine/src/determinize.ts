@@ -1,7 +1,40 @@
 import { cardOf } from "./cards.js";
+import {
+  ALIVE,
+  AWAITING,
+  AWAITING_SEAT,
+  CURRENT,
+  DECK,
+  DECK_SIZE,
+  FACE_UP,
+  FACE_UP_SIZE,
+  FIRST,
+  IN_ROUND_SEATS,
+  KNOCKOUTS,
+  KO_PILE,
+  MATCH_OVER,
+  MATCH_WINNERS,
+  OUT_ORDER,
+  PARTICIPANTS,
+  PROTECTED,
+  RANK,
+  RANKED,
+  REQUIRED,
+  ROUND_END,
+  ROUND_NUMBER,
+  ROUND_OVER,
+  ROUND_WINNERS,
+  SET_ASIDE,
+  TIEBREAK,
+  TIEBREAK_ROUND,
+  TOKENS,
+  TOKENS_AT_START,
+  WINS,
+} from "./layout.js";
+import { addToHand, addToPile, addWatched, inRound } from "./places.js";
 import type { RngState } from "./rng.js";
 import type { Rules } from "./rules/compile.js";
-import { cloneState, DECISIONS, type Decision, emptyState, IN_ROUND, type State } from "./state.js";
+import { cloneState, DECISIONS, type Decision, emptyState, IN_ROUND, maskOf, ROUND_ENDS, type State } from "./state.js";
 import type { View } from "./view.js";
 
 /**
@@ -26,39 +59,49 @@ const id = (name: string) => cardOf(name)!;
  */
 export function stateFromView(rules: Rules, view: View, rng: RngState): State {
   if (view.seat === null) throw new Error("A spectator's view has no seat to search for.");
-  const s = emptyState(rules, rng);
-  const seats = view.seats;
-  s.roundNumber = view.round;
-  s.tiebreak = view.tiebreak && view.tiebreak.slice();
-  s.tiebreakRound = view.tiebreakRound;
-  s.matchOver = view.matchOver;
-  s.matchWinners = view.matchWinners.slice();
-  s.participants = seats.filter((p) => p.playing).map((p) => p.seat);
-  s.first = view.current ?? 0;
-  s.faceUp = view.faceUp.map(id);
-  s.setAside = -1;
-  for (const p of seats) {
+  const s = emptyState(rules, rng, view.watched.length);
+  const c = s.cells;
+  c[ROUND_NUMBER] = view.round;
+  c[TIEBREAK] = view.tiebreak ? maskOf(view.tiebreak) : 0;
+  c[TIEBREAK_ROUND] = view.tiebreakRound ? 1 : 0;
+  c[MATCH_OVER] = view.matchOver ? 1 : 0;
+  c[MATCH_WINNERS] = maskOf(view.matchWinners);
+  c[PARTICIPANTS] = maskOf(view.seats.filter((p) => p.playing).map((p) => p.seat));
+  c[FIRST] = view.current ?? 0;
+  c.set(view.faceUp.map(id), FACE_UP);
+  c[FACE_UP_SIZE] = view.faceUp.length;
+  let inRound = 0;
+  let protectedSeats = 0;
+  let knockouts = 0;
+  for (const p of view.seats) {
     const t = p.seat;
-    s.tokens[t] = p.tokens;
-    s.wins[t] = p.wins;
-    s.tokensAtStart[t] = p.tokensAtRoundStart;
-    s.piles[t] = p.discards.map(id);
-    s.outOrder[t] = p.knockOutOrder === null ? IN_ROUND : p.knockOutOrder;
-    s.koPile[t] = p.knockOutOrder === null ? -1 : p.discards.length - p.revealedOnKnockOut;
-    s.protected[t] = p.protected;
-    s.knockouts = Math.max(s.knockouts, p.knockOutOrder ?? 0);
+    c[TOKENS + t] = p.tokens;
+    c[WINS + t] = p.wins;
+    c[TOKENS_AT_START + t] = p.tokensAtRoundStart;
+    for (const name of p.discards) addToPile(s, t, id(name));
+    c[OUT_ORDER + t] = p.knockOutOrder === null ? IN_ROUND : p.knockOutOrder;
+    c[KO_PILE + t] = p.knockOutOrder === null ? -1 : p.discards.length - p.revealedOnKnockOut;
+    if (p.knockOutOrder === null) inRound |= 1 << t;
+    if (p.protected) protectedSeats |= 1 << t;
+    knockouts = Math.max(knockouts, p.knockOutOrder ?? 0);
   }
-  s.hands[view.seat] = view.hand.map(id);
-  s.alive = seats.filter((p) => p.playing && !p.out).length;
-  s.required = view.required ?? -1;
-  s.watched = view.watched.flatMap((w) => [w.seat, w.target]);
-  s.current = view.current ?? -1;
-  s.awaiting = view.awaiting ? DECISIONS.indexOf(view.awaiting.decision as Decision) : -1;
-  s.awaitingSeat = view.awaiting ? view.awaiting.seat : -1;
-  s.roundOver = view.roundOver;
-  s.roundEnd = view.roundEnd;
-  s.roundWinners = view.roundWinners.slice();
-  s.ranks = seats.some((p) => p.rank !== null) ? seats.map((p) => p.rank ?? 0) : null;
+  c[IN_ROUND_SEATS] = inRound;
+  c[PROTECTED] = protectedSeats;
+  c[KNOCKOUTS] = knockouts;
+  for (const name of view.hand) addToHand(s, view.seat, id(name));
+  c[ALIVE] = view.seats.filter((p) => p.playing && !p.out).length;
+  c[REQUIRED] = view.required ?? -1;
+  for (const w of view.watched) addWatched(s, w.seat, w.target);
+  c[CURRENT] = view.current ?? -1;
+  c[AWAITING] = view.awaiting ? DECISIONS.indexOf(view.awaiting.decision as Decision) : -1;
+  c[AWAITING_SEAT] = view.awaiting ? view.awaiting.seat : -1;
+  c[ROUND_OVER] = view.roundOver ? 1 : 0;
+  c[ROUND_END] = view.roundEnd === null ? -1 : ROUND_ENDS.indexOf(view.roundEnd);
+  c[ROUND_WINNERS] = maskOf(view.roundWinners);
+  if (view.seats.some((p) => p.rank !== null)) {
+    c[RANKED] = 1;
+    for (const p of view.seats) c[RANK + p.seat] = p.rank ?? 0;
+  }
   return s;
 }
 
@@ -68,12 +111,14 @@ export function stateFromView(rules: Rules, view: View, rng: RngState): State {
  */
 export function withHiddenCards(skeleton: State, viewer: number, hidden: HiddenCards): State {
   const s = cloneState(skeleton);
-  for (let t = 0; t < s.hands.length; t++) {
-    if (t === viewer || s.outOrder[t] !== IN_ROUND) continue;
-    const hand = s.hands[t]!;
-    for (const card of hidden.hands[t]!) hand.push(card);
+  for (let t = 0; t < s.rules.players; t++) {
+    if (t === viewer || !inRound(s, t)) continue;
+    for (const card of hidden.hands[t]!) addToHand(s, t, card);
   }
-  for (let i = hidden.deck.length - 1; i >= 0; i--) s.deck.push(hidden.deck[i]!);
-  s.setAside = hidden.setAside;
+  const c = s.cells;
+  const deck = hidden.deck;
+  for (let i = 0; i < deck.length; i++) c[DECK + i] = deck[deck.length - 1 - i]!;
+  c[DECK_SIZE] = deck.length;
+  c[SET_ASIDE] = hidden.setAside;
   return s;
 }

@@ -1,9 +1,11 @@
 /**
  * @loveletter/engine — the rules of every Love Letter edition.
  *
- * The readable API: `newMatch`, `legalMoves`, `apply`, `nextRound`, `view`, `runScenario`.
- * The fast API for search and benchmarks: `generateMoves`, `applyCode`, `cloneState`,
- * `startNextRound` (in place, move codes, no events when the log is null).
+ * The readable API: `newMatch`, `legalMoves`, `apply`, `nextRound`, `view`, `runScenario`, states
+ * as JSON (`JSON.stringify(state)`, `stateFromJSON`).
+ * The fast API for search and benchmarks: `generateMoves`, `applyCode`, `cloneState`, `copyState`,
+ * `startNextRound`, `playoutRound` (in place, move codes, no events when the log is null), and the
+ * readers of places.ts (hands, piles, deck, face-up cards, scores) that allocate nothing.
  */
 export * from "./cards.js";
 export { type HiddenCards, stateFromView, withHiddenCards } from "./determinize.js";
@@ -38,6 +40,21 @@ export {
   TWO_PLAYERS,
   targetingOf,
 } from "./moves/targeting.js";
+export {
+  deckCard,
+  deckCount,
+  faceUpCard,
+  faceUpCount,
+  handCard,
+  handOf,
+  handSize,
+  inRound,
+  isProtected,
+  pileCard,
+  pileSize,
+  tokensOf,
+  winsOf,
+} from "./places.js";
 export { moveBuffer, playoutRound } from "./playout.js";
 export { type RngState, randomInt, seedRng, shuffle } from "./rng.js";
 export { type CustomDeckEntry, compileRules, type MatchOptions, type Rules } from "./rules/compile.js";
@@ -48,4 +65,5 @@ export { ScenarioError } from "./scenario/error.js";
 export { runScenario, type ScenarioOutput, type ScenarioState, scenarioStateOf } from "./scenario/run.js";
 export { scenarioState } from "./scenario/setup.js";
 export * from "./state.js";
+export { stateFromJSON } from "./state-json.js";
 export { type PlayerView, type View, view } from "./view.js";

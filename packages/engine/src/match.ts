@@ -2,6 +2,16 @@ import { ConfigError } from "./errors.js";
 import type { EngineEvent, EventLog } from "./events.js";
 import { applyCode } from "./flow/apply.js";
 import { dealRound, startNextRound } from "./flow/round.js";
+import {
+  MATCH_OVER,
+  MATCH_WINNERS,
+  ROUND_NUMBER,
+  ROUND_WINNERS,
+  TIEBREAK,
+  TIEBREAK_ROUND,
+  TOKENS,
+  WINS,
+} from "./layout.js";
 import { legalCodes } from "./moves/generate.js";
 import { decodeMove, encodeMove } from "./moves/json.js";
 import type { IllegalMove, Move } from "./moves/move.js";
@@ -47,7 +57,7 @@ export function newMatch(config: MatchConfig): Transition {
 
 /**
  * The in-place form of {@link newMatch} for callers that already hold compiled rules (benchmarks,
- * tournaments): deals the first round with the given generator, which the state takes over.
+ * tournaments): deals the first round with the given generator (its words are copied into the state).
  */
 export function startMatch(rules: Rules, rng: RngState, first: number | undefined, log: EventLog): State {
   const state = emptyState(rules, rng);
@@ -57,16 +67,17 @@ export function startMatch(rules: Rules, rng: RngState, first: number | undefine
 
 /** Starts a fresh match in place on a state of the same rules: scores cleared, round 1 dealt. */
 export function restartMatch(s: State, first: number | undefined, log: EventLog): void {
-  s.tokens.fill(0);
-  s.wins.fill(0);
-  s.roundNumber = 0;
-  s.tiebreak = null;
-  s.tiebreakRound = false;
-  s.matchOver = false;
-  s.matchWinners = [];
-  s.roundWinners = [];
-  const everyone = s.participants.length === s.hands.length ? s.participants : s.hands.map((_, seat) => seat);
-  dealRound(s, everyone, first ?? randomInt(s.rng, s.hands.length), null, log);
+  const c = s.cells;
+  const players = s.rules.players;
+  c.fill(0, TOKENS, TOKENS + players);
+  c.fill(0, WINS, WINS + players);
+  c[ROUND_NUMBER] = 0;
+  c[TIEBREAK] = 0;
+  c[TIEBREAK_ROUND] = 0;
+  c[MATCH_OVER] = 0;
+  c[MATCH_WINNERS] = 0;
+  c[ROUND_WINNERS] = 0;
+  dealRound(s, (1 << players) - 1, first ?? randomInt(s.rng, players), null, log);
 }
 
 /** Every legal move of the awaited decision (empty between rounds and after the match). */

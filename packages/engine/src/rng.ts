@@ -1,9 +1,9 @@
 /**
  * The engine's only source of chance: sfc32, a small fast generator whose whole state is four
- * 32-bit integers kept in the game state. Same seed and same moves give the same game, which is how
- * games are stored, replayed and verified.
+ * 32-bit integers kept in the game state (its first four cells). Same seed and same moves give the
+ * same game, which is how games are stored, replayed and verified.
  */
-export type RngState = [number, number, number, number];
+export type RngState = Int32Array;
 
 /** Hashes a seed (a number or a string) into a generator state, then warms the generator up. */
 export function seedRng(seed: number | string): RngState {
@@ -17,10 +17,9 @@ export function seedRng(seed: number | string): RngState {
     h = Math.imul(h ^ (h >>> 16), 2246822507);
     h = Math.imul(h ^ (h >>> 13), 3266489909);
     h ^= h >>> 16;
-    // Signed 32-bit words: V8 truncates int32 values fast, while words ≥ 2^31 take a slow path.
     return h | 0;
   };
-  const state: RngState = [mix(), mix(), mix(), mix()];
+  const state: RngState = Int32Array.of(mix(), mix(), mix(), mix());
   for (let i = 0; i < 12; i++) nextU32(state);
   return state;
 }
@@ -39,16 +38,6 @@ export function nextU32(s: RngState): number {
 /** A uniform integer in [0, n) (n ≤ 2^32; the bias is below 2^-20 for the sizes the engine uses). */
 export function randomInt(s: RngState, n: number): number {
   return Math.floor((nextU32(s) / 4294967296) * n);
-}
-
-/** Replaces the contents of `into` with a uniformly shuffled copy of `from` (inside-out Fisher–Yates). */
-export function shuffledInto(s: RngState, from: readonly number[], into: number[]): void {
-  while (into.length > 0) into.pop();
-  for (let i = 0; i < from.length; i++) {
-    const j = randomInt(s, i + 1);
-    into.push(into[j]!);
-    into[j] = from[i]!;
-  }
 }
 
 /** Fisher–Yates shuffle in place. */

@@ -1,8 +1,10 @@
 import { type CharacterName, nameOf } from "./cards.js";
+import { KO_PILE, TOKENS_AT_START } from "./layout.js";
 import { legalCodes } from "./moves/generate.js";
 import { decodeMove } from "./moves/json.js";
 import type { Move } from "./moves/move.js";
 import { countessForces } from "./moves/targeting.js";
+import { deckCount, handCard, handOf, handSize, isProtected, tokensOf, winsOf } from "./places.js";
 import type { MatchOptions } from "./rules/compile.js";
 import type { RulesetId } from "./rules/rulesets.js";
 import { AWAIT_PLAY, DECISIONS, type Decision, IN_ROUND, type RoundEnd, type State } from "./state.js";
@@ -73,11 +75,17 @@ export interface View {
 
 export function view(s: State, seat: number | "spectator"): View {
   const me = seat === "spectator" ? null : seat;
-  if (me !== null && (!Number.isInteger(me) || me < 0 || me >= s.hands.length))
-    throw new RangeError(`There is no seat ${me} at this table.`);
   const rules = s.rules;
+  if (me !== null && (!Number.isInteger(me) || me < 0 || me >= rules.players))
+    throw new RangeError(`There is no seat ${me} at this table.`);
   const watched: { seat: number; target: number }[] = [];
-  for (let i = 0; i < s.watched.length; i += 2) watched.push({ seat: s.watched[i]!, target: s.watched[i + 1]! });
+  const pairs = s.watched;
+  for (let i = 0; i < pairs.length; i += 2) watched.push({ seat: pairs[i]!, target: pairs[i + 1]! });
+  const piles = s.piles;
+  const outOrder = s.outOrder;
+  const participants = s.participants;
+  const ranks = s.ranks;
+  const awaitingSeat = s.awaitingSeat;
   return {
     ruleset: rules.ruleset,
     players: rules.players,
@@ -90,41 +98,41 @@ export function view(s: State, seat: number | "spectator"): View {
     ),
     round: s.roundNumber,
     tiebreakRound: s.tiebreakRound,
-    hand: me === null ? [] : s.hands[me]!.map(nameOf),
-    deckCount: s.deck.length,
+    hand: me === null ? [] : handOf(s, me).map(nameOf),
+    deckCount: deckCount(s),
     setAsideCount: s.setAside >= 0 ? 1 : 0,
     faceUp: s.faceUp.map(nameOf),
-    seats: s.hands.map((hand, t) => ({
+    seats: piles.map((pile, t) => ({
       seat: t,
-      playing: s.participants.includes(t),
-      out: s.outOrder[t] !== IN_ROUND,
-      protected: s.protected[t]!,
-      handCount: hand.length,
-      discards: s.piles[t]!.map(nameOf),
-      revealedOnKnockOut: s.koPile[t]! >= 0 ? s.piles[t]!.length - s.koPile[t]! : 0,
-      tokens: s.tokens[t]!,
-      wins: s.wins[t]!,
-      rank: s.ranks ? s.ranks[t]! : null,
-      knockOutOrder: s.outOrder[t] === IN_ROUND ? null : s.outOrder[t]!,
-      tokensAtRoundStart: s.tokensAtStart[t]!,
+      playing: participants.includes(t),
+      out: outOrder[t] !== IN_ROUND,
+      protected: isProtected(s, t),
+      handCount: handSize(s, t),
+      discards: pile.map(nameOf),
+      revealedOnKnockOut: s.cells[KO_PILE + t]! >= 0 ? pile.length - s.cells[KO_PILE + t]! : 0,
+      tokens: tokensOf(s, t),
+      wins: winsOf(s, t),
+      rank: ranks ? ranks[t]! : null,
+      knockOutOrder: outOrder[t] === IN_ROUND ? null : outOrder[t]!,
+      tokensAtRoundStart: s.cells[TOKENS_AT_START + t]!,
     })),
     current: s.current >= 0 ? s.current : null,
-    awaiting: s.awaitingSeat >= 0 ? { seat: s.awaitingSeat, decision: DECISIONS[s.awaiting]! } : null,
+    awaiting: awaitingSeat >= 0 ? { seat: awaitingSeat, decision: DECISIONS[s.awaiting]! } : null,
     required: s.required >= 0 ? s.required : null,
     watched,
     roundOver: s.roundOver,
     roundEnd: s.roundEnd,
-    roundWinners: s.roundWinners.slice(),
+    roundWinners: s.roundWinners,
     revealed:
       s.roundEnd === "showdown"
-        ? s.participants
-            .filter((t) => s.outOrder[t] === IN_ROUND)
-            .map((t) => ({ seat: t, card: nameOf(s.hands[t]![0]!) }))
+        ? participants
+            .filter((t) => outOrder[t] === IN_ROUND)
+            .map((t) => ({ seat: t, card: nameOf(handCard(s, t, 0)) }))
         : [],
     matchOver: s.matchOver,
-    matchWinners: s.matchWinners.slice(),
-    tiebreak: s.tiebreak ? s.tiebreak.slice() : null,
-    legalMoves: me !== null && s.awaitingSeat === me ? legalCodes(s).map((code) => decodeMove(s, code)) : [],
-    mustPlayCountess: me !== null && s.awaitingSeat === me && s.awaiting === AWAIT_PLAY && countessForces(s.hands[me]!),
+    matchWinners: s.matchWinners,
+    tiebreak: s.tiebreak,
+    legalMoves: me !== null && awaitingSeat === me ? legalCodes(s).map((code) => decodeMove(s, code)) : [],
+    mustPlayCountess: me !== null && awaitingSeat === me && s.awaiting === AWAIT_PLAY && countessForces(s, me),
   };
 }

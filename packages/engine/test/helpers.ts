@@ -4,8 +4,8 @@
 // - A small seeded generator for the tests' own choices, independent of the engine's.
 // - Random matches through the readable API (newMatch / legalMoves / apply / nextRound).
 // - Card counting, hidden-card permutation for the view-leak property, event vocabulary checks.
-// - arrange(): builds a round position by overwriting fields of a structuredClone of an engine
-//   state (documented there), for match-flow situations no single scenario can express.
+// - arrange(): builds a round position by overwriting fields of an engine state's readable JSON form
+//   (documented there), for match-flow situations no single scenario can express.
 
 import {
   AWAIT_PLAY,
@@ -22,6 +22,7 @@ import {
   nextRound,
   OUT_FROM_START,
   type State,
+  stateFromJSON,
 } from "@loveletter/engine";
 
 // ---------------------------------------------------------------------------------------------
@@ -270,31 +271,26 @@ export function card(name: CharacterName): number {
 }
 
 /**
- * A copy of the state (structuredClone, then edited) where every card `seat` cannot see is shuffled
- * among the places it cannot see, each place keeping its size: the other seats' hands (except
- * hands revealed at a showdown), the draw deck and the face-down set-aside card. The engine's
- * generator is replaced too (it decides future shuffles). `seat` null = a spectator.
+ * A copy of the state (its JSON form, edited, read back) where every card `seat` cannot see is
+ * shuffled among the places it cannot see, each place keeping its size: the other seats' hands
+ * (except hands revealed at a showdown), the draw deck and the face-down set-aside card. The
+ * engine's generator is replaced too (it decides future shuffles). `seat` null = a spectator.
  */
 export function permuteHidden(s: State, seat: number | null, rnd: Random): State {
-  const copy = structuredClone(s);
-  const revealedAtShowdown = (t: number) => s.roundEnd === "showdown" && s.outOrder[t] === IN_ROUND;
-  const hiddenHands = s.hands.map((_, t) => t).filter((t) => t !== seat && !revealedAtShowdown(t));
+  const json = s.toJSON();
+  const revealedAtShowdown = (t: number) => s.roundEnd === "showdown" && json.outOrder[t] === IN_ROUND;
+  const hiddenHands = json.hands.map((_, t) => t).filter((t) => t !== seat && !revealedAtShowdown(t));
   const pool = shuffled(rnd, [
-    ...hiddenHands.flatMap((t) => s.hands[t]!),
-    ...s.deck,
-    ...(s.setAside >= 0 ? [s.setAside] : []),
+    ...hiddenHands.flatMap((t) => json.hands[t]!),
+    ...json.deck,
+    ...(json.setAside >= 0 ? [json.setAside] : []),
   ]);
   let i = 0;
-  for (const t of hiddenHands) copy.hands[t] = s.hands[t]!.map(() => pool[i++]!);
-  copy.deck = s.deck.map(() => pool[i++]!);
-  if (s.setAside >= 0) copy.setAside = pool[i++]!;
-  copy.rng = [
-    Math.floor(rnd() * 2 ** 31),
-    Math.floor(rnd() * 2 ** 31),
-    Math.floor(rnd() * 2 ** 31),
-    Math.floor(rnd() * 2 ** 31),
-  ];
-  return copy;
+  const hands = json.hands.map((hand, t) => (hiddenHands.includes(t) ? hand.map(() => pool[i++]!) : hand));
+  const deck = json.deck.map(() => pool[i++]!);
+  const setAside = json.setAside >= 0 ? pool[i++]! : -1;
+  const rng = [0, 1, 2, 3].map(() => Math.floor(rnd() * 2 ** 31));
+  return stateFromJSON({ ...json, hands, deck, setAside, rng });
 }
 
 /** Every key used anywhere in a JSON value. */
@@ -331,49 +327,50 @@ export interface Arrangement {
 }
 
 /**
- * A round position built on a structuredClone of `base` (a state from newMatch or nextRound) by
- * overwriting its round fields, in the engine's documented representation (state.ts): the deck is
- * stored bottom first, outOrder is IN_ROUND / OUT_FROM_START, the current seat awaits a play with
- * its drawn card already in hand. Match fields (round number, tie-breaker flags, rng) are kept.
- * Used only for match-flow situations; the property suites use dealt games.
+ * A round position built from `base` (a state from newMatch or nextRound) by overwriting the round
+ * fields of its readable JSON form (state.ts StateJSON) and reading it back with stateFromJSON: the
+ * deck is listed bottom first, outOrder is IN_ROUND / OUT_FROM_START, the current seat awaits a
+ * play with its drawn card already in hand. Match fields (round number, tie-breaker flags, rng) are
+ * kept. Used only for match-flow situations; the property suites use dealt games.
  */
 export function arrange(base: State, a: Arrangement): State {
-  const s = structuredClone(base);
-  const seats = s.hands.length;
-  const participants = a.participants ?? s.participants.slice();
+  const json = base.toJSON();
+  const seats = json.hands.length;
+  const participants = a.participants ?? json.participants.slice();
   const out = new Set(a.out ?? []);
   if (a.hands.length !== seats) throw new Error("arrange: one hand per seat");
-  s.participants = participants;
-  s.hands = a.hands.map((h) => h.map(card));
-  s.piles = Array.from({ length: seats }, (_, t) => (a.discards?.[t] ?? []).map(card));
-  s.deck = a.deck.map(card).reverse();
-  s.setAside = a.setAside ? card(a.setAside) : -1;
-  s.faceUp = (a.faceUp ?? []).map(card);
-  s.outOrder = Array.from({ length: seats }, (_, t) =>
+  const piles = Array.from({ length: seats }, (_, t) => (a.discards?.[t] ?? []).map(card));
+  const outOrder = Array.from({ length: seats }, (_, t) =>
     participants.includes(t) && !out.has(t) ? IN_ROUND : OUT_FROM_START,
   );
-  s.koPile = s.outOrder.map((o, t) => (o === IN_ROUND ? -1 : s.piles[t]!.length));
-  s.knockouts = 0;
-  s.alive = s.outOrder.filter((o) => o === IN_ROUND).length;
-  s.protected = Array.from({ length: seats }, () => false);
-  s.required = -1;
-  s.watched = (a.watched ?? []).flat();
-  if (a.tokens) {
-    s.tokens = a.tokens.slice();
-    s.tokensAtStart = a.tokens.slice();
-  }
-  s.first = a.current;
-  s.current = a.current;
-  s.awaiting = AWAIT_PLAY;
-  s.awaitingSeat = a.current;
-  s.roundOver = false;
-  s.roundEnd = null;
-  s.roundWinners = [];
-  s.ranks = null;
-  s.matchOver = false;
-  s.matchWinners = [];
-  s.tiebreak = null;
-  return s;
+  return stateFromJSON({
+    ...json,
+    participants,
+    hands: a.hands.map((h) => h.map(card)),
+    piles,
+    deck: a.deck.map(card).reverse(),
+    setAside: a.setAside ? card(a.setAside) : -1,
+    faceUp: (a.faceUp ?? []).map(card),
+    outOrder,
+    koPile: outOrder.map((o, t) => (o === IN_ROUND ? -1 : piles[t]!.length)),
+    knockouts: 0,
+    alive: outOrder.filter((o) => o === IN_ROUND).length,
+    protected: Array.from({ length: seats }, () => false),
+    required: -1,
+    watched: (a.watched ?? []).flat(),
+    ...(a.tokens ? { tokens: a.tokens.slice(), tokensAtStart: a.tokens.slice() } : {}),
+    first: a.current,
+    current: a.current,
+    awaiting: AWAIT_PLAY,
+    awaitingSeat: a.current,
+    roundOver: false,
+    roundEnd: null,
+    roundWinners: [],
+    ranks: null,
+    matchOver: false,
+    matchWinners: [],
+    tiebreak: null,
+  });
 }
 
 /** Applies moves that must all be legal; returns the final state and all events. */

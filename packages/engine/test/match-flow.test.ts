@@ -3,13 +3,14 @@
 // variant, and when nextRound refuses.
 //
 // Positions are built with helpers.ts arrange(): a state from newMatch (or nextRound) whose round
-// fields are overwritten on a structuredClone. Where a test needs different random draws from the
-// same position, it overwrites the state's generator (`rng`) with seedRng(k) on a structuredClone.
+// fields are overwritten in its readable JSON form. Where a test needs different random draws from
+// the same position, it overwrites the generator (`rng`) of a copy (cloneState) with seedRng(k).
 
 import {
   apply,
   type CharacterName,
   ConfigError,
+  cloneState,
   type EngineEvent,
   legalMoves,
   newMatch,
@@ -31,8 +32,8 @@ const types = (events: readonly EngineEvent[]) => events.map((e) => e.type);
 function firstPlayers(state: State, seeds: number): number[] {
   const firsts: number[] = [];
   for (let k = 0; k < seeds; k++) {
-    const copy = structuredClone(state);
-    copy.rng = seedRng(`first ${k}`);
+    const copy = cloneState(state);
+    copy.rng.set(seedRng(`first ${k}`));
     const next = nextRound(copy).state;
     expect(next.current).toBe(next.first);
     expect(next.awaitingSeat).toBe(next.first);
@@ -154,8 +155,8 @@ describe("tie-breaker rounds (rules.md §1.2 game-end tie, §1.6, §6.2)", () =>
     const { state } = tiedShowdown(base("premium", 5), [3, 3, 0, 0, 0]);
     const outcomes = new Set<string>();
     for (let k = 0; k < 60; k++) {
-      const copy = structuredClone(state);
-      copy.rng = seedRng(`tb ${k}`);
+      const copy = cloneState(state);
+      copy.rng.set(seedRng(`tb ${k}`));
       let tb = nextRound(copy).state;
       const rnd = random(k);
       while (!tb.roundOver) {
@@ -523,21 +524,21 @@ describe("discard goes on forever (rules.md §4)", () => {
 describe("nextRound refuses (scenario-format.md; rules.md §1.6)", () => {
   it("while a round is in progress, and after the match is over; the state is not changed", () => {
     const start = base("premium", 4);
-    const before = structuredClone(start);
+    const before = cloneState(start);
     expect(() => nextRound(start)).toThrow();
     expect(start).toEqual(before);
     const mid = apply(start, legalMoves(start)[0]).ok;
     expect(mid).toBe(true);
     const { state } = tiedShowdown(base("2019", 3), [4, 4, 0]);
     expect(state.matchOver).toBe(true);
-    const over = structuredClone(state);
+    const over = cloneState(state);
     expect(() => nextRound(state)).toThrow();
     expect(state).toEqual(over);
   });
 
   it("after a round, nextRound deals the next one and leaves the finished state as it was", () => {
     const { state } = tiedShowdown(base("classic", 4), [0, 0, 0, 0]);
-    const copy = structuredClone(state);
+    const copy = cloneState(state);
     const next = nextRound(state);
     expect(state).toEqual(copy);
     expect(next.state.roundNumber).toBe(state.roundNumber + 1);
@@ -561,7 +562,7 @@ describe("newMatch and restartMatch", () => {
   it("restartMatch clears the scores and deals round 1 to everyone", () => {
     const { state } = tiedShowdown(base("2019", 3), [4, 4, 0]);
     expect(state.matchOver).toBe(true);
-    const s = structuredClone(state);
+    const s = cloneState(state);
     const log: EngineEvent[] = [];
     restartMatch(s, 1, log);
     expect(s.tokens).toEqual([0, 0, 0]);

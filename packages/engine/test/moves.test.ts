@@ -1,7 +1,7 @@
 // Legal moves, both ways, for every ruleset at every player count (helpers.ts TABLES):
 //
 // - every move of legalMoves(state) is accepted by apply(state, move), and apply never changes the
-//   state it is given (deep comparison with a structuredClone taken before);
+//   state it is given (deep comparison with a copy taken before);
 // - legalMoves lists no move twice;
 // - directed illegal moves built from each legal move (wrong seat, extra/unknown fields, null or
 //   missing fields, cards not held, targets that are self/out/protected/out of range, guesses
@@ -17,6 +17,7 @@ import {
   type ApplyResult,
   apply,
   CHARACTERS,
+  cloneState,
   ILLEGAL_MOVE_CODES,
   type IllegalMoveCode,
   IN_ROUND,
@@ -245,7 +246,7 @@ describe.each(TABLES.map((t, i) => [t.label, t, i] as const))("%s", (_label, tab
           rounds++;
           continue;
         }
-        const before = structuredClone(state);
+        const before = cloneState(state);
         const moves = legalMoves(state);
         expect(moves.length).toBeGreaterThan(0);
         const forms = moves.map((m) => normalise(state, m as unknown as Json));
@@ -372,7 +373,7 @@ const nearMiss = fc.record({
 });
 
 function checkAnyMove(state: State, move: unknown): void {
-  const before = structuredClone(state);
+  const before = cloneState(state);
   const result = apply(state, move);
   if (!isDeepStrictEqual(state, before))
     expect(state, `apply mutated its input on ${JSON.stringify(move)}`).toEqual(before);

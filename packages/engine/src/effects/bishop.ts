@@ -2,7 +2,9 @@ import { nameOf } from "../cards.js";
 import { award } from "../flow/award.js";
 import { reachedTarget } from "../flow/match.js";
 import { stopRoundForMatch } from "../flow/round.js";
+import { AWAITING, AWAITING_SEAT } from "../layout.js";
 import { codeGuess, codeTarget } from "../moves/codes.js";
+import { handCard } from "../places.js";
 import { AWAIT_BISHOP } from "../state.js";
 import { type Effect, noEffect } from "./effect.js";
 
@@ -15,7 +17,7 @@ export const bishop: Effect = (s, me, move, log) => {
   const target = codeTarget(move);
   if (target < 0) return noEffect(me, "bishop", log);
   const guess = codeGuess(move);
-  const held = s.hands[target]![0]!;
+  const held = handCard(s, target, 0);
   const correct = s.rules.values[held] === guess;
   if (log)
     log.push({
@@ -31,10 +33,10 @@ export const bishop: Effect = (s, me, move, log) => {
   if (!correct) return;
   award(s, me, "bishop", log);
   const reached = reachedTarget(s);
-  if (reached) {
+  if (reached !== 0) {
     stopRoundForMatch(s, reached, log);
     return;
   }
-  s.awaiting = AWAIT_BISHOP;
-  s.awaitingSeat = target;
+  s.cells[AWAITING] = AWAIT_BISHOP;
+  s.cells[AWAITING_SEAT] = target;
 };

@@ -1,6 +1,7 @@
 import { BARON, DOWAGER_QUEEN } from "../cards.js";
 import { knockOut } from "../flow/knockout.js";
 import { codeTarget } from "../moves/codes.js";
+import { handCard } from "../places.js";
 import { type Effect, noEffect } from "./effect.js";
 import { look } from "./look.js";
 
@@ -17,8 +18,8 @@ function comparison(card: number): Effect {
       look(s, me, target, log);
       look(s, target, me, log);
     }
-    const mine = s.rules.values[s.hands[me]![0]!]!;
-    const theirs = s.rules.values[s.hands[target]![0]!]!;
+    const mine = s.rules.values[handCard(s, me, 0)]!;
+    const theirs = s.rules.values[handCard(s, target, 0)]!;
     let loser = -1;
     if (mine !== theirs) loser = mine < theirs === (card === BARON) ? me : target;
     if (log)

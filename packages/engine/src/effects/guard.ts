@@ -2,6 +2,7 @@ import { ASSASSIN } from "../cards.js";
 import { discardAndRedraw } from "../flow/discard.js";
 import { knockOut } from "../flow/knockout.js";
 import { codeGuess, codeTarget } from "../moves/codes.js";
+import { handCard } from "../places.js";
 import { type Effect, noEffect } from "./effect.js";
 
 /**
@@ -13,7 +14,7 @@ export const guard: Effect = (s, me, move, log) => {
   const target = codeTarget(move);
   if (target < 0) return noEffect(me, "guard", log);
   const guess = codeGuess(move);
-  const held = s.hands[target]![0]!;
+  const held = handCard(s, target, 0);
   if (held === ASSASSIN) {
     if (log) log.push({ type: "assassin-revealed", seat: target, guard: me, visibleTo: "all" });
     knockOut(s, me, "assassin", target, log);

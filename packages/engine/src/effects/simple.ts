@@ -1,10 +1,12 @@
 import { knockOut } from "../flow/knockout.js";
+import { PROTECTED, REQUIRED } from "../layout.js";
 import { codeTarget } from "../moves/codes.js";
+import { addWatched } from "../places.js";
 import { type Effect, noEffect } from "./effect.js";
 
 /** Handmaid (§2.4): nobody may choose you until the start of your next turn. */
 export const handmaid: Effect = (s, me, _move, log) => {
-  s.protected[me] = true;
+  s.cells[PROTECTED]! |= 1 << me;
   if (log) log.push({ type: "protected", seat: me, visibleTo: "all" });
 };
 
@@ -17,7 +19,7 @@ export const princess: Effect = (s, me, _move, log) => {
 export const jester: Effect = (s, me, move, log) => {
   const target = codeTarget(move);
   if (target < 0) return noEffect(me, "jester", log);
-  s.watched.push(me, target);
+  addWatched(s, me, target);
   if (log) log.push({ type: "watched", seat: me, target, visibleTo: "all" });
 };
 
@@ -25,6 +27,6 @@ export const jester: Effect = (s, me, move, log) => {
 export const sycophant: Effect = (s, me, move, log) => {
   const target = codeTarget(move);
   if (target < 0) return noEffect(me, "sycophant", log);
-  s.required = target;
+  s.cells[REQUIRED] = target;
   if (log) log.push({ type: "required", seat: me, target, visibleTo: "all" });
 };

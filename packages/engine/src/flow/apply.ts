@@ -1,7 +1,7 @@
-import { removeFirst } from "../arrays.js";
 import { nameOf } from "../cards.js";
 import { resolveEffect } from "../effects/index.js";
 import type { EngineEvent, EventLog } from "../events.js";
+import { AWAITING, AWAITING_SEAT, CURRENT, REQUIRED } from "../layout.js";
 import {
   codeCard,
   codeGuess,
@@ -17,6 +17,7 @@ import {
   type MoveCode,
 } from "../moves/codes.js";
 import { OTHER_AND_VALUE, OTHERS_1_2, TWO_PLAYERS, targetingOf } from "../moves/targeting.js";
+import { addToPile, handCard, putUnderDeck, takeFromHand } from "../places.js";
 import { AWAIT_PLAY, type State } from "../state.js";
 import { discardAndRedraw } from "./discard.js";
 import { finishTurn } from "./turn.js";
@@ -34,15 +35,16 @@ export function applyCode(s: State, move: MoveCode, log: EventLog): void {
 }
 
 function playCard(s: State, move: MoveCode, log: EventLog): void {
-  const me = s.current;
+  const c = s.cells;
+  const me = c[CURRENT]!;
   const card = codeCard(move);
-  removeFirst(s.hands[me]!, card);
-  s.piles[me]!.push(card);
+  takeFromHand(s, me, card);
+  addToPile(s, me, card);
   if (log) log.push(playedEvent(me, card, move));
   // The Sycophant's requirement binds exactly the next card played (rules.md §2.15).
-  s.required = -1;
+  c[REQUIRED] = -1;
   resolveEffect(s, me, card, move, log);
-  if (s.awaiting === AWAIT_PLAY) finishTurn(s, log);
+  if (c[AWAITING] === AWAIT_PLAY) finishTurn(s, log);
 }
 
 function playedEvent(seat: number, card: number, move: MoveCode): EngineEvent {
@@ -66,31 +68,30 @@ function playedEvent(seat: number, card: number, move: MoveCode): EngineEvent {
 
 /** The Chancellor's decision: keep one card, the others go to the bottom, upper first (§6.2). */
 function returnChancellorCards(s: State, move: MoveCode, log: EventLog): void {
-  const me = s.current;
-  const hand = s.hands[me]!;
+  const c = s.cells;
+  const me = c[CURRENT]!;
   const upper = codeUpper(move);
   const lowest = codeLowest(move);
-  removeFirst(hand, upper);
-  if (lowest >= 0) {
-    removeFirst(hand, lowest);
-    s.deck.unshift(lowest, upper);
-  } else s.deck.unshift(upper);
-  s.awaiting = AWAIT_PLAY;
-  s.awaitingSeat = me;
+  takeFromHand(s, me, upper);
+  if (lowest >= 0) takeFromHand(s, me, lowest);
+  putUnderDeck(s, lowest, upper);
+  c[AWAITING] = AWAIT_PLAY;
+  c[AWAITING_SEAT] = me;
   if (log) {
     const bottom = lowest >= 0 ? [nameOf(upper), nameOf(lowest)] : [nameOf(upper)];
     log.push({ type: "returned", seat: me, count: bottom.length, visibleTo: "all" });
-    log.push({ type: "returned-cards", seat: me, kept: nameOf(hand[0]!), bottom, visibleTo: [me] });
+    log.push({ type: "returned-cards", seat: me, kept: nameOf(handCard(s, me, 0)), bottom, visibleTo: [me] });
   }
   finishTurn(s, log);
 }
 
 /** The Bishop's target, after a correct guess, keeps its card or discards it and draws again. */
 function decideRedraw(s: State, redraw: boolean, log: EventLog): void {
-  const seat = s.awaitingSeat;
-  const bishop = s.current;
-  s.awaiting = AWAIT_PLAY;
-  s.awaitingSeat = bishop;
+  const c = s.cells;
+  const seat = c[AWAITING_SEAT]!;
+  const bishop = c[CURRENT]!;
+  c[AWAITING] = AWAIT_PLAY;
+  c[AWAITING_SEAT] = bishop;
   if (log) log.push({ type: "redraw-decided", seat, redraw, visibleTo: "all" });
   if (redraw) discardAndRedraw(s, seat, "bishop", bishop, log);
   finishTurn(s, log);

@@ -1,4 +1,5 @@
 import type { EventLog, TokenReason } from "../events.js";
+import { TOKENS, WINS } from "../layout.js";
 import type { State } from "../state.js";
 
 /**
@@ -6,12 +7,12 @@ import type { State } from "../state.js";
  * counter (a rank-1 finish or a partial win).
  */
 export function award(s: State, seat: number, reason: TokenReason | "rank", log: EventLog): void {
+  const c = s.cells;
   if (s.rules.perpetual) {
-    s.wins[seat]!++;
-    if (log) log.push({ type: "win-counted", seat, reason, wins: s.wins[seat]!, visibleTo: "all" });
+    const wins = ++c[WINS + seat]!;
+    if (log) log.push({ type: "win-counted", seat, reason, wins, visibleTo: "all" });
   } else {
-    s.tokens[seat]!++;
-    if (log)
-      log.push({ type: "token", seat, reason: reason as TokenReason, tokens: s.tokens[seat]!, visibleTo: "all" });
+    const tokens = ++c[TOKENS + seat]!;
+    if (log) log.push({ type: "token", seat, reason: reason as TokenReason, tokens, visibleTo: "all" });
   }
 }

@@ -1,5 +1,6 @@
 import { nameOf, PRINCESS } from "../cards.js";
 import type { EventLog } from "../events.js";
+import { addToPile, takeLastFromHand } from "../places.js";
 import type { State } from "../state.js";
 import { drawReplacement } from "./draw.js";
 import { knockOut } from "./knockout.js";
@@ -15,9 +16,8 @@ export function discardAndRedraw(
   by: number,
   log: EventLog,
 ): void {
-  const hand = s.hands[seat]!;
-  const card = hand.pop()!;
-  s.piles[seat]!.push(card);
+  const card = takeLastFromHand(s, seat);
+  addToPile(s, seat, card);
   if (log) log.push({ type: "discarded", seat, card: nameOf(card), cause, visibleTo: "all" });
   if (card === PRINCESS) knockOut(s, seat, "princess", by, log);
   else drawReplacement(s, seat, log);

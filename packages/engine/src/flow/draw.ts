@@ -1,6 +1,8 @@
 import { nameOf } from "../cards.js";
 import { PositionError } from "../errors.js";
 import type { EventLog } from "../events.js";
+import { DECK_SIZE, SET_ASIDE } from "../layout.js";
+import { addToHand, drawTop } from "../places.js";
 import type { State } from "../state.js";
 
 /**
@@ -9,21 +11,22 @@ import type { State } from "../state.js";
  * deck never runs dry mid-turn: the round ends while it still holds a card.
  */
 export function drawReplacement(s: State, seat: number, log: EventLog): void {
+  const c = s.cells;
   let card: number;
   let from: "deck" | "set-aside";
-  if (s.deck.length > 0) {
-    card = s.deck.pop()!;
+  if (c[DECK_SIZE]! > 0) {
+    card = drawTop(s);
     from = "deck";
-  } else if (s.setAside >= 0) {
-    card = s.setAside;
-    s.setAside = -1;
+  } else if (c[SET_ASIDE]! >= 0) {
+    card = c[SET_ASIDE]!;
+    c[SET_ASIDE] = -1;
     from = "set-aside";
   } else {
     throw new PositionError(
       `Seat ${seat} must draw a replacement card, but the deck is empty and no card was set aside.`,
     );
   }
-  s.hands[seat]!.push(card);
+  addToHand(s, seat, card);
   if (log) {
     log.push({ type: "redrew", seat, from, visibleTo: "all" });
     log.push({ type: "received", seat, card: nameOf(card), from, visibleTo: [seat] });

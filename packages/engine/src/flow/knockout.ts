@@ -1,6 +1,17 @@
-import { clear } from "../arrays.js";
-import { CONSTABLE, nameOf } from "../cards.js";
+import { type CharacterName, CONSTABLE, nameOf } from "../cards.js";
 import type { EventLog, KnockOutCause } from "../events.js";
+import {
+  ALIVE,
+  HAND_SIZE,
+  HAND_SLOTS,
+  HANDS,
+  IN_ROUND_SEATS,
+  KNOCKOUTS,
+  KO_PILE,
+  OUT_ORDER,
+  PILE_SIZE,
+  PROTECTED,
+} from "../layout.js";
 import type { State } from "../state.js";
 import { award } from "./award.js";
 
@@ -10,16 +21,25 @@ import { award } from "./award.js";
  * a partial win in "discard", §4.5).
  */
 export function knockOut(s: State, seat: number, cause: KnockOutCause, by: number, log: EventLog): void {
-  const pile = s.piles[seat]!;
-  const hand = s.hands[seat]!;
-  const constable = pile.includes(CONSTABLE);
-  s.koPile[seat] = pile.length;
-  const revealed = log ? hand.map(nameOf) : null;
-  for (let i = 0; i < hand.length; i++) pile.push(hand[i]!);
-  clear(hand);
-  s.outOrder[seat] = ++s.knockouts;
-  s.alive--;
-  s.protected[seat] = false;
+  const c = s.cells;
+  const pile = s.pilesAt + seat * s.pileRoom;
+  const pileSize = c[PILE_SIZE + seat]!;
+  let constable = false;
+  if (s.rules.deck[CONSTABLE]! > 0) for (let i = 0; i < pileSize; i++) if (c[pile + i] === CONSTABLE) constable = true;
+  c[KO_PILE + seat] = pileSize;
+  const hand = HANDS + seat * HAND_SLOTS;
+  const handSize = c[HAND_SIZE + seat]!;
+  const revealed: CharacterName[] | null = log ? [] : null;
+  for (let i = 0; i < handSize; i++) {
+    c[pile + pileSize + i] = c[hand + i]!;
+    if (revealed) revealed.push(nameOf(c[hand + i]!));
+  }
+  c[PILE_SIZE + seat] = pileSize + handSize;
+  c[HAND_SIZE + seat] = 0;
+  c[OUT_ORDER + seat] = ++c[KNOCKOUTS]!;
+  c[ALIVE]!--;
+  c[IN_ROUND_SEATS]! &= ~(1 << seat);
+  c[PROTECTED]! &= ~(1 << seat);
   if (log) log.push({ type: "knocked-out", seat, cause, by, revealed: revealed!, visibleTo: "all" });
   if (constable) award(s, seat, "constable", log);
 }

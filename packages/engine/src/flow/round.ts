@@ -1,71 +1,134 @@
-import { clear } from "../arrays.js";
 import { nameOf, SPY } from "../cards.js";
 import type { EventLog } from "../events.js";
-import { randomInt, shuffledInto } from "../rng.js";
-import { IN_ROUND, NO_DECISION, OUT_FROM_START, type RoundEnd, type State } from "../state.js";
+import {
+  ALIVE,
+  AWAITING,
+  AWAITING_SEAT,
+  CURRENT,
+  DECK,
+  DECK_SIZE,
+  FACE_UP,
+  FACE_UP_SIZE,
+  FIRST,
+  HAND_SIZE,
+  HAND_SLOTS,
+  HANDS,
+  IN_ROUND_SEATS,
+  KNOCKOUTS,
+  KO_PILE,
+  MATCH_OVER,
+  OUT_ORDER,
+  PARTICIPANTS,
+  PILE_SIZE,
+  PROTECTED,
+  RANK,
+  RANKED,
+  REQUIRED,
+  ROUND_END,
+  ROUND_NUMBER,
+  ROUND_OVER,
+  ROUND_WINNERS,
+  SET_ASIDE,
+  TIEBREAK,
+  TIEBREAK_ROUND,
+  TOKENS,
+  TOKENS_AT_START,
+  WATCHED_SIZE,
+} from "../layout.js";
+import { drawTop } from "../places.js";
+import { randomInt } from "../rng.js";
+import { IN_ROUND, NO_DECISION, OUT_FROM_START, ROUND_ENDS, type RoundEnd, type State, seatsOf } from "../state.js";
 import { award } from "./award.js";
 import { conclude, decideMatch, decideTiebreakRound } from "./match.js";
-import { discardRanks, discardSum, showdownScore, showdownWinners } from "./showdown.js";
+import { discardSum, setDiscardRanks, showdownScore, showdownWinners } from "./showdown.js";
 import { beginTurn } from "./turn.js";
+
+/** The number of seats in a mask. */
+export function seatCount(mask: number): number {
+  let n = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) n++;
+  return n;
+}
+
+/** The k-th seat (from 0, ascending) of a mask. */
+function nthSeat(mask: number, k: number): number {
+  let rest = mask;
+  for (let i = 0; i < k; i++) rest &= rest - 1;
+  return 31 - Math.clz32(rest & -rest);
+}
 
 /**
  * Deals a round (rules.md §1.2, §6.2): from the given order (top first) or a fresh shuffle of the
  * match deck, set one card aside face down, three face up when exactly two players take part, deal
- * one card to each participant in turn order from `first`, and start `first`'s turn.
+ * one card to each participant (a mask of seats) in turn order from `first`, and start `first`'s turn.
  */
 export function dealRound(
   s: State,
-  participants: number[],
+  participants: number,
   first: number,
   order: readonly number[] | null,
   log: EventLog,
 ): void {
   const rules = s.rules;
-  const seats = s.hands.length;
-  s.roundNumber++;
-  s.participants = participants;
-  s.first = first;
-  for (let seat = 0; seat < seats; seat++) s.tokensAtStart[seat] = s.tokens[seat]!;
+  const c = s.cells;
+  const seats = rules.players;
+  c[ROUND_NUMBER]!++;
+  c[PARTICIPANTS] = participants;
+  c[FIRST] = first;
   for (let seat = 0; seat < seats; seat++) {
-    clear(s.hands[seat]!);
-    clear(s.piles[seat]!);
-    s.outOrder[seat] = OUT_FROM_START;
-    s.koPile[seat] = -1;
-    s.protected[seat] = false;
+    c[TOKENS_AT_START + seat] = c[TOKENS + seat]!;
+    c[HAND_SIZE + seat] = 0;
+    c[PILE_SIZE + seat] = 0;
+    c[OUT_ORDER + seat] = (participants >> seat) & 1 ? IN_ROUND : OUT_FROM_START;
+    c[KO_PILE + seat] = -1;
   }
-  for (const seat of participants) s.outOrder[seat] = IN_ROUND;
-  s.knockouts = 0;
-  s.alive = participants.length;
-  s.required = -1;
-  clear(s.watched);
-  s.roundOver = false;
-  s.roundEnd = null;
-  s.roundWinners = [];
-  s.ranks = null;
+  c[PROTECTED] = 0;
+  c[IN_ROUND_SEATS] = participants;
+  c[KNOCKOUTS] = 0;
+  const players = seatCount(participants);
+  c[ALIVE] = players;
+  c[REQUIRED] = -1;
+  c[WATCHED_SIZE] = 0;
+  c[ROUND_OVER] = 0;
+  c[ROUND_END] = -1;
+  c[ROUND_WINNERS] = 0;
+  c[RANKED] = 0;
 
-  const deck = s.deck;
   if (order) {
-    clear(deck);
-    for (let i = order.length - 1; i >= 0; i--) deck.push(order[i]!);
-  } else shuffledInto(s.rng, rules.deckCards, deck);
-  s.setAside = rules.setAside > 0 ? deck.pop()! : -1;
-  clear(s.faceUp);
-  if (participants.length === 2) for (let i = 0; i < rules.faceUpAtTwo; i++) s.faceUp.push(deck.pop()!);
+    for (let i = 0; i < order.length; i++) c[DECK + i] = order[order.length - 1 - i]!;
+    c[DECK_SIZE] = order.length;
+  } else {
+    // Inside-out Fisher–Yates from the match deck's list: the deck a seed deals never changes.
+    const from = rules.deckCards;
+    const rng = s.rng;
+    for (let i = 0; i < from.length; i++) {
+      const j = randomInt(rng, i + 1);
+      c[DECK + i] = c[DECK + j]!;
+      c[DECK + j] = from[i]!;
+    }
+    c[DECK_SIZE] = from.length;
+  }
+  c[SET_ASIDE] = rules.setAside > 0 ? drawTop(s) : -1;
+  const faceUp = players === 2 ? rules.faceUpAtTwo : 0;
+  for (let i = 0; i < faceUp; i++) c[FACE_UP + i] = drawTop(s);
+  c[FACE_UP_SIZE] = faceUp;
   if (log)
     log.push({
       type: "round-started",
-      round: s.roundNumber,
+      round: c[ROUND_NUMBER]!,
       first,
-      seats: participants.slice(),
-      faceUp: s.faceUp.map(nameOf),
-      tiebreak: s.tiebreakRound,
+      seats: seatsOf(participants),
+      faceUp: Array.from(c.subarray(FACE_UP, FACE_UP + faceUp), nameOf),
+      tiebreak: c[TIEBREAK_ROUND] === 1,
       visibleTo: "all",
     });
-  const start = participants.indexOf(first);
-  for (let i = 0; i < participants.length; i++) {
-    const seat = participants[(start + i) % participants.length]!;
-    const card = deck.pop()!;
-    s.hands[seat]!.push(card);
+  // One card each, in seat order from `first` round the table.
+  for (let i = 0, seat = first; i < players; seat = (seat + 1) % seats) {
+    if (!((participants >> seat) & 1)) continue;
+    const card = drawTop(s);
+    c[HANDS + seat * HAND_SLOTS] = card;
+    c[HAND_SIZE + seat] = 1;
+    i++;
     if (log) {
       log.push({ type: "dealt", seat, visibleTo: "all" });
       log.push({ type: "received", seat, card: nameOf(card), from: "deal", visibleTo: [seat] });
@@ -80,28 +143,30 @@ export function dealRound(
  * chosen at random among several (rules.md §6.2), or a random participant when there is none.
  */
 export function startNextRound(s: State, log: EventLog): void {
-  if (!s.roundOver) throw new Error("The round is not over yet.");
-  if (s.matchOver) throw new Error("The match is over.");
-  let participants: number[];
-  if (s.tiebreak) {
-    participants = s.tiebreak.slice().sort((a, b) => a - b);
-    s.tiebreak = null;
-    s.tiebreakRound = true;
+  const c = s.cells;
+  if (c[ROUND_OVER] !== 1) throw new Error("The round is not over yet.");
+  if (c[MATCH_OVER] === 1) throw new Error("The match is over.");
+  let participants: number;
+  if (c[TIEBREAK] !== 0) {
+    participants = c[TIEBREAK]!;
+    c[TIEBREAK] = 0;
+    c[TIEBREAK_ROUND] = 1;
   } else {
-    participants = s.participants.length === s.hands.length ? s.participants : s.hands.map((_, seat) => seat);
-    s.tiebreakRound = false;
+    participants = (1 << s.rules.players) - 1;
+    c[TIEBREAK_ROUND] = 0;
   }
-  const winners = s.roundWinners.filter((seat) => participants.includes(seat));
-  const pool = winners.length > 0 ? winners : participants;
-  const first = pool.length === 1 ? pool[0]! : pool[randomInt(s.rng, pool.length)]!;
+  const winners = c[ROUND_WINNERS]! & participants;
+  const pool = winners !== 0 ? winners : participants;
+  const count = seatCount(pool);
+  const first = nthSeat(pool, count === 1 ? 0 : randomInt(s.rng, count));
   dealRound(s, participants, first, null, log);
 }
 
 /**
- * A token in the middle of the round made these players reach the target: the round stops there,
- * pending decisions are skipped, and the match is decided (rules.md §6.2).
+ * A token in the middle of the round made these players (a mask) reach the target: the round stops
+ * there, pending decisions are skipped, and the match is decided (rules.md §6.2).
  */
-export function stopRoundForMatch(s: State, reached: number[], log: EventLog): void {
+export function stopRoundForMatch(s: State, reached: number, log: EventLog): void {
   closeRound(s, "match-decided");
   if (log)
     log.push({ type: "round-ended", reason: "match-decided", winners: [], hands: [], ranks: null, visibleTo: "all" });
@@ -109,12 +174,13 @@ export function stopRoundForMatch(s: State, reached: number[], log: EventLog): v
 }
 
 function closeRound(s: State, end: RoundEnd): void {
-  s.roundOver = true;
-  s.roundEnd = end;
-  s.current = -1;
-  s.awaiting = NO_DECISION;
-  s.awaitingSeat = -1;
-  s.required = -1;
+  const c = s.cells;
+  c[ROUND_OVER] = 1;
+  c[ROUND_END] = ROUND_ENDS.indexOf(end);
+  c[CURRENT] = -1;
+  c[AWAITING] = NO_DECISION;
+  c[AWAITING_SEAT] = -1;
+  c[REQUIRED] = -1;
 }
 
 /**
@@ -122,43 +188,44 @@ function closeRound(s: State, end: RoundEnd): void {
  * tokens, the Spy and Jester tokens, then whether the match is decided.
  */
 export function endRound(s: State, end: "last-standing" | "showdown", log: EventLog): void {
+  const c = s.cells;
   closeRound(s, end);
-  let winners: number[];
+  let winners: number;
   if (s.rules.perpetual) {
-    s.ranks = discardRanks(s);
-    winners = s.participants.filter((seat) => s.ranks![seat] === 1);
-  } else if (end === "last-standing") winners = [lastStanding(s)];
-  else winners = showdownWinners(s);
-  s.roundWinners = winners;
+    setDiscardRanks(s);
+    winners = 0;
+    for (let seat = 0; seat < s.rules.players; seat++)
+      if ((c[PARTICIPANTS]! >> seat) & 1 && c[RANK + seat] === 1) winners |= 1 << seat;
+  } else if (end === "last-standing") {
+    winners = c[IN_ROUND_SEATS]!;
+    if (winners === 0) throw new Error("No player is left in the round.");
+  } else winners = showdownWinners(s);
+  c[ROUND_WINNERS] = winners;
   if (log) {
-    const alive = s.participants.filter((seat) => s.outOrder[seat] === IN_ROUND);
+    const alive = seatsOf(c[IN_ROUND_SEATS]!);
     log.push({
       type: "round-ended",
       reason: end,
-      winners: winners.slice(),
+      winners: seatsOf(winners),
       hands:
         end === "showdown"
           ? alive.map((seat) => ({
               seat,
-              card: nameOf(s.hands[seat]![0]!),
+              card: nameOf(c[HANDS + seat * HAND_SLOTS]!),
               score: showdownScore(s, seat),
               discardSum: discardSum(s, seat),
             }))
           : [],
-      ranks: s.ranks ? s.ranks.slice() : null,
+      ranks: s.ranks,
       visibleTo: "all",
     });
   }
-  for (const seat of winners) award(s, seat, s.rules.perpetual ? "rank" : "round", log);
+  for (let rest = winners; rest !== 0; rest &= rest - 1)
+    award(s, 31 - Math.clz32(rest & -rest), s.rules.perpetual ? "rank" : "round", log);
   spyToken(s, log);
   jesterTokens(s, winners, log);
-  if (s.tiebreakRound) decideTiebreakRound(s, log);
+  if (c[TIEBREAK_ROUND] === 1) decideTiebreakRound(s, log);
   else decideMatch(s, log);
-}
-
-function lastStanding(s: State): number {
-  for (const seat of s.participants) if (s.outOrder[seat] === IN_ROUND) return seat;
-  throw new Error("No player is left in the round.");
 }
 
 /**
@@ -168,35 +235,40 @@ function lastStanding(s: State): number {
  */
 function spyToken(s: State, log: EventLog): void {
   if (s.rules.deck[SPY] === 0) return;
+  const c = s.cells;
   const block = s.rules.options.spy_eliminated_players_block;
   let holder = -1;
   let count = 0;
-  for (const seat of s.participants) {
-    const stillIn = s.outOrder[seat] === IN_ROUND;
+  for (let rest = c[PARTICIPANTS]!; rest !== 0; rest &= rest - 1) {
+    const seat = 31 - Math.clz32(rest & -rest);
+    const stillIn = c[OUT_ORDER + seat] === IN_ROUND;
     if (!stillIn && !block) continue;
-    const pile = s.piles[seat]!;
-    const limit = stillIn ? pile.length : s.koPile[seat]!;
+    const pile = s.pilesAt + seat * s.pileRoom;
+    const limit = stillIn ? c[PILE_SIZE + seat]! : c[KO_PILE + seat]!;
     for (let i = 0; i < limit; i++)
-      if (pile[i] === SPY) {
+      if (c[pile + i] === SPY) {
         count++;
         holder = seat;
         break;
       }
   }
-  if (count === 1 && s.outOrder[holder] === IN_ROUND) award(s, holder, "spy", log);
+  if (count === 1 && c[OUT_ORDER + holder] === IN_ROUND) award(s, holder, "spy", log);
 }
 
 /**
  * Jester (§2.11, §4.7): if the watched player won the round (ranked 1 in "discard"), the Jester's
  * player gains a token or a partial win, unless the options require that player to be in the round.
  */
-function jesterTokens(s: State, winners: readonly number[], log: EventLog): void {
+function jesterTokens(s: State, winners: number, log: EventLog): void {
+  const c = s.cells;
+  const pairs = c[WATCHED_SIZE]!;
+  if (pairs === 0) return;
   const needsInRound = s.rules.perpetual
     ? s.rules.options.vz_still_present === "in_round"
     : s.rules.options.jester_requires_jester_player_in_round;
-  for (let i = 0; i < s.watched.length; i += 2) {
-    const jester = s.watched[i]!;
-    if (winners.includes(s.watched[i + 1]!) && (!needsInRound || s.outOrder[jester] === IN_ROUND))
+  for (let i = 0; i < pairs; i += 2) {
+    const jester = c[s.watchedAt + i]!;
+    if ((winners >> c[s.watchedAt + i + 1]!) & 1 && (!needsInRound || c[OUT_ORDER + jester] === IN_ROUND))
       award(s, jester, "jester", log);
   }
 }

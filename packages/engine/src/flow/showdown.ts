@@ -1,24 +1,36 @@
 import { BISHOP, COUNT, COUNTESS, DOWAGER_QUEEN, PRINCESS } from "../cards.js";
-import { IN_ROUND, OUT_FROM_START, type State } from "../state.js";
+import { HAND_SLOTS, HANDS, IN_ROUND_SEATS, OUT_ORDER, PARTICIPANTS, PILE_SIZE, RANK, RANKED } from "../layout.js";
+import { IN_ROUND, OUT_FROM_START, type State, seatsOf } from "../state.js";
 
 /** Sum of the values of a seat's discard pile (every card in it, played or discarded). */
 export function discardSum(s: State, seat: number): number {
+  const c = s.cells;
   const values = s.rules.values;
+  const pile = s.pilesAt + seat * s.pileRoom;
+  const size = c[PILE_SIZE + seat]!;
   let sum = 0;
-  for (const c of s.piles[seat]!) sum += values[c]!;
+  for (let i = 0; i < size; i++) sum += values[c[pile + i]!]!;
   return sum;
 }
 
-function countsIn(pile: readonly number[]): number {
+function countsIn(s: State, seat: number): number {
+  const c = s.cells;
+  const pile = s.pilesAt + seat * s.pileRoom;
+  const size = c[PILE_SIZE + seat]!;
   let n = 0;
-  for (const c of pile) if (c === COUNT) n++;
+  for (let i = 0; i < size; i++) if (c[pile + i] === COUNT) n++;
   return n;
 }
 
+/** The card a surviving seat holds (its only one). */
+const held = (s: State, seat: number) => s.cells[HANDS + seat * HAND_SLOTS]!;
+
 /** Does some other surviving player hold this card? */
 function otherHolds(s: State, seat: number, card: number, also?: (other: number) => boolean): boolean {
-  for (let t = 0; t < s.hands.length; t++)
-    if (t !== seat && s.outOrder[t] === IN_ROUND && s.hands[t]![0] === card && (!also || also(t))) return true;
+  for (let rest = s.cells[IN_ROUND_SEATS]! & ~(1 << seat); rest !== 0; rest &= rest - 1) {
+    const t = 31 - Math.clz32(rest & -rest);
+    if (held(s, t) === card && (!also || also(t))) return true;
+  }
   return false;
 }
 
@@ -28,9 +40,8 @@ function otherHolds(s: State, seat: number, card: number, also?: (other: number)
  * or a Countess/Dowager Queen with two Counts facing a Princess and an out-summed Bishop, gains 4.
  */
 export function showdownScore(s: State, seat: number): number {
-  const card = s.hands[seat]![0]!;
-  const pile = s.piles[seat]!;
-  const counts = countsIn(pile);
+  const card = held(s, seat);
+  const counts = s.rules.deck[COUNT]! > 0 ? countsIn(s, seat) : 0;
   let score = s.rules.values[card]! + counts;
   if (s.rules.options.premium_showdown_cycle_policy === "victorz_lift") {
     const lift =
@@ -52,57 +63,66 @@ function compareSurvivors(s: State, a: number, b: number): number {
 }
 
 /**
- * The winners of a deck-exhausted showdown in a token game (rules.md §1.2, §2.16, §2.19): with the
- * default cycle policy every Bishop holder loses when a Princess is still in; then the highest
- * score wins, ties go to the higher discard sum (not in 2019), and players still tied all win (or,
- * in Classic with `classic_full_tie: none_win`, none does).
+ * The winners (a mask) of a deck-exhausted showdown in a token game (rules.md §1.2, §2.16, §2.19):
+ * with the default cycle policy every Bishop holder loses when a Princess is still in; then the
+ * highest score wins, ties go to the higher discard sum (not in 2019), and players still tied all
+ * win (or, in Classic with `classic_full_tie: none_win`, none does).
  */
-export function showdownWinners(s: State): number[] {
-  const seats = s.participants;
+export function showdownWinners(s: State): number {
+  const survivors = s.cells[IN_ROUND_SEATS]!;
   let dropBishops = false;
   if (s.rules.options.premium_showdown_cycle_policy === "drop_bishop_if_princess")
-    for (let i = 0; i < seats.length; i++)
-      if (s.outOrder[seats[i]!] === IN_ROUND && s.hands[seats[i]!]![0] === PRINCESS) dropBishops = true;
-  let winners: number[] = [];
+    for (let rest = survivors; rest !== 0; rest &= rest - 1)
+      if (held(s, 31 - Math.clz32(rest & -rest)) === PRINCESS) dropBishops = true;
+  let winners = 0;
   let bestScore = -1;
   let bestSum = -1;
   const bySum = s.rules.tieBreak !== "none";
-  for (let i = 0; i < seats.length; i++) {
-    const seat = seats[i]!;
-    if (s.outOrder[seat] !== IN_ROUND || (dropBishops && s.hands[seat]![0] === BISHOP)) continue;
+  for (let rest = survivors; rest !== 0; rest &= rest - 1) {
+    const seat = 31 - Math.clz32(rest & -rest);
+    if (dropBishops && held(s, seat) === BISHOP) continue;
     const score = showdownScore(s, seat);
     const sum = bySum ? discardSum(s, seat) : 0;
     if (score > bestScore || (score === bestScore && sum > bestSum)) {
       bestScore = score;
       bestSum = sum;
-      winners = [seat];
-    } else if (score === bestScore && sum === bestSum) winners.push(seat);
+      winners = 1 << seat;
+    } else if (score === bestScore && sum === bestSum) winners |= 1 << seat;
   }
-  if (winners.length > 1 && s.rules.edition === "classic" && s.rules.options.classic_full_tie === "none_win") return [];
+  if (
+    (winners & (winners - 1)) !== 0 &&
+    s.rules.edition === "classic" &&
+    s.rules.options.classic_full_tie === "none_win"
+  )
+    return 0;
   return winners;
 }
 
 /**
- * "discard" ranks (§4.6, §6.2): survivors by adjusted value then discard sum, above players who are
- * out, who rank by elimination order (`vz_elimination_rank`); players out from the start rank last,
- * tied. Competition ranking: 1, 1, 3.
+ * "discard" ranks (§4.6, §6.2), written to the state: survivors by adjusted value then discard sum,
+ * above players who are out, who rank by elimination order (`vz_elimination_rank`); players out
+ * from the start rank last, tied. Competition ranking: 1, 1, 3. Seats not dealt in rank 0.
  */
-export function discardRanks(s: State): number[] {
-  const seats = s.participants.slice();
+export function setDiscardRanks(s: State): void {
+  const c = s.cells;
+  const seats = seatsOf(c[PARTICIPANTS]!);
   const laterHigher = s.rules.options.vz_elimination_rank === "later_higher";
-  const group = (seat: number) => (s.outOrder[seat] === IN_ROUND ? 0 : s.outOrder[seat] === OUT_FROM_START ? 2 : 1);
+  const group = (seat: number) => {
+    const out = c[OUT_ORDER + seat]!;
+    return out === IN_ROUND ? 0 : out === OUT_FROM_START ? 2 : 1;
+  };
   const compare = (a: number, b: number): number => {
     const ga = group(a);
     const gb = group(b);
     if (ga !== gb) return ga - gb;
     if (ga === 0) return compareSurvivors(s, a, b);
-    if (ga === 1) return laterHigher ? s.outOrder[b]! - s.outOrder[a]! : s.outOrder[a]! - s.outOrder[b]!;
+    if (ga === 1) return laterHigher ? c[OUT_ORDER + b]! - c[OUT_ORDER + a]! : c[OUT_ORDER + a]! - c[OUT_ORDER + b]!;
     return 0;
   };
   seats.sort(compare);
-  const ranks = new Array<number>(s.hands.length).fill(0);
+  for (let seat = 0; seat < s.rules.players; seat++) c[RANK + seat] = 0;
   seats.forEach((seat, i) => {
-    ranks[seat] = i > 0 && compare(seats[i - 1]!, seat) === 0 ? ranks[seats[i - 1]!]! : i + 1;
+    c[RANK + seat] = i > 0 && compare(seats[i - 1]!, seat) === 0 ? c[RANK + seats[i - 1]!]! : i + 1;
   });
-  return ranks;
+  c[RANKED] = 1;
 }

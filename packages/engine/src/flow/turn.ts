@@ -1,17 +1,29 @@
 import { nameOf } from "../cards.js";
 import type { EventLog } from "../events.js";
-import { AWAIT_PLAY, IN_ROUND, type State } from "../state.js";
+import {
+  ALIVE,
+  AWAITING,
+  AWAITING_SEAT,
+  CURRENT,
+  DECK_SIZE,
+  IN_ROUND_SEATS,
+  PROTECTED,
+  ROUND_OVER,
+} from "../layout.js";
+import { addToHand, drawTop } from "../places.js";
+import { AWAIT_PLAY, type State } from "../state.js";
 import { reachedTarget } from "./match.js";
 import { endRound, stopRoundForMatch } from "./round.js";
 
 /** A turn starts: the player's Handmaid protection ends, then they draw (rules.md §1.3). */
 export function beginTurn(s: State, seat: number, log: EventLog): void {
-  s.current = seat;
-  s.protected[seat] = false;
-  const card = s.deck.pop()!;
-  s.hands[seat]!.push(card);
-  s.awaiting = AWAIT_PLAY;
-  s.awaitingSeat = seat;
+  const c = s.cells;
+  c[CURRENT] = seat;
+  c[PROTECTED]! &= ~(1 << seat);
+  const card = drawTop(s);
+  addToHand(s, seat, card);
+  c[AWAITING] = AWAIT_PLAY;
+  c[AWAITING_SEAT] = seat;
   if (log) {
     log.push({ type: "drew", seat, visibleTo: "all" });
     log.push({ type: "received", seat, card: nameOf(card), from: "deck", visibleTo: [seat] });
@@ -24,21 +36,23 @@ export function beginTurn(s: State, seat: number, log: EventLog): void {
  * means a showdown; otherwise the next player still in the round takes a turn.
  */
 export function finishTurn(s: State, log: EventLog): void {
-  if (s.roundOver) return;
-  if (s.alive <= 1) {
+  const c = s.cells;
+  if (c[ROUND_OVER] === 1) return;
+  if (c[ALIVE]! <= 1) {
     endRound(s, "last-standing", log);
     return;
   }
-  const reached = s.rules.midRoundTokens ? reachedTarget(s) : null;
-  if (reached) stopRoundForMatch(s, reached, log);
-  else if (s.deck.length < s.rules.endBelow) endRound(s, "showdown", log);
+  const reached = s.rules.midRoundTokens ? reachedTarget(s) : 0;
+  if (reached !== 0) stopRoundForMatch(s, reached, log);
+  else if (c[DECK_SIZE]! < s.rules.endBelow) endRound(s, "showdown", log);
   else nextTurn(s, log);
 }
 
 function nextTurn(s: State, log: EventLog): void {
-  const seats = s.outOrder.length;
-  let seat = s.current;
+  const seats = s.rules.players;
+  const inRound = s.cells[IN_ROUND_SEATS]!;
+  let seat = s.cells[CURRENT]!;
   do seat = (seat + 1) % seats;
-  while (s.outOrder[seat] !== IN_ROUND);
+  while (!((inRound >> seat) & 1));
   beginTurn(s, seat, log);
 }

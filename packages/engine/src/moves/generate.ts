@@ -1,6 +1,7 @@
 import { BARONESS, CARDINAL, COUNTESS, GUARD } from "../cards.js";
+import { AWAITING, CURRENT, HAND_SIZE, HAND_SLOTS, HANDS } from "../layout.js";
 import { AWAIT_BISHOP, AWAIT_CHANCELLOR, AWAIT_PLAY, type State } from "../state.js";
-import { chancellorCode, guessBits, type MoveCode, playCode, redrawCode } from "./codes.js";
+import { chancellorCode, guessBits, MAX_MOVES, type MoveCode, playCode, redrawCode } from "./codes.js";
 import {
   baseMask,
   CHOOSES_NOBODY,
@@ -15,19 +16,19 @@ import {
   targetingOf,
 } from "./targeting.js";
 
+const scratch = new Int32Array(MAX_MOVES);
+
 /** Every legal move of the state, as move codes. */
 export function legalCodes(s: State): MoveCode[] {
-  const out: MoveCode[] = [];
-  generateMoves(s, out);
-  return out;
+  return Array.from(scratch.subarray(0, generateMoves(s, scratch)));
 }
 
 /**
  * Writes every legal move of the state into `out` and returns how many there are. This is the one
  * definition of legality: `apply` accepts a move exactly when it is in this list.
  */
-export function generateMoves(s: State, out: Int32Array | MoveCode[]): number {
-  switch (s.awaiting) {
+export function generateMoves(s: State, out: Int32Array): number {
+  switch (s.cells[AWAITING]) {
     case AWAIT_PLAY:
       return generatePlays(s, out);
     case AWAIT_CHANCELLOR:
@@ -41,13 +42,13 @@ export function generateMoves(s: State, out: Int32Array | MoveCode[]): number {
   }
 }
 
-function generatePlays(s: State, out: Int32Array | MoveCode[]): number {
-  const me = s.current;
-  const hand = s.hands[me]!;
-  const forced = countessForces(hand);
+function generatePlays(s: State, out: Int32Array): number {
+  const c = s.cells;
+  const me = c[CURRENT]!;
+  const forced = countessForces(s, me);
   const others = othersMask(s, me);
-  const a = hand[0]!;
-  const b = hand[1]!;
+  const a = c[HANDS + me * HAND_SLOTS]!;
+  const b = c[HANDS + me * HAND_SLOTS + 1]!;
   let n = 0;
   if (!forced || a === COUNTESS) n = generateCard(s, me, a, others, out, n);
   // The same card twice is one choice.
@@ -55,14 +56,7 @@ function generatePlays(s: State, out: Int32Array | MoveCode[]): number {
   return n;
 }
 
-function generateCard(
-  s: State,
-  me: number,
-  card: number,
-  others: number,
-  out: Int32Array | MoveCode[],
-  n: number,
-): number {
+function generateCard(s: State, me: number, card: number, others: number, out: Int32Array, n: number): number {
   const targeting = targetingOf(card);
   if (targeting === CHOOSES_NOBODY) {
     out[n] = playCode(card);
@@ -88,7 +82,7 @@ function generateSingle(
   card: number,
   targeting: Targeting,
   others: number,
-  out: Int32Array | MoveCode[],
+  out: Int32Array,
   n: number,
 ): number {
   const names = targeting === OTHER_AND_VALUE ? namesFor(s, card) : null;
@@ -107,11 +101,11 @@ function generateSingle(
 }
 
 /** Cardinal: two different players. Premium: either may be looked at, or neither; "discard": ordered, the first is looked at. */
-function generateCardinal(s: State, me: number, card: number, out: Int32Array | MoveCode[], n: number): number {
+function generateCardinal(s: State, me: number, card: number, out: Int32Array, n: number): number {
   const base = baseMask(s, me, TWO_PLAYERS);
   const r = effectiveRequirement(s, base);
   const start = n;
-  const seats = s.outOrder.length;
+  const seats = s.rules.players;
   for (let a = 0; a < seats; a++) {
     if (!((base >> a) & 1)) continue;
     for (let b = s.rules.victorzTargets ? 0 : a + 1; b < seats; b++) {
@@ -130,11 +124,11 @@ function generateCardinal(s: State, me: number, card: number, out: Int32Array | 
 }
 
 /** Baroness: one or two other players (listed ascending); "discard": exactly two, perhaps the same one twice. */
-function generateBaroness(s: State, me: number, card: number, out: Int32Array | MoveCode[], n: number): number {
+function generateBaroness(s: State, me: number, card: number, out: Int32Array, n: number): number {
   const base = baseMask(s, me, OTHERS_1_2);
   const r = effectiveRequirement(s, base);
   const start = n;
-  const seats = s.outOrder.length;
+  const seats = s.rules.players;
   const exactlyTwo = s.rules.victorzTargets;
   for (let a = 0; a < seats; a++) {
     if (!((base >> a) & 1)) continue;
@@ -150,19 +144,25 @@ function generateBaroness(s: State, me: number, card: number, out: Int32Array | 
 }
 
 /** Keep one card, return the others to the bottom in either order; equal cards give one choice. */
-function generateChancellor(s: State, out: Int32Array | MoveCode[]): number {
-  const hand = s.hands[s.current]!;
+function generateChancellor(s: State, out: Int32Array): number {
+  const c = s.cells;
+  const me = c[CURRENT]!;
+  const at = HANDS + me * HAND_SLOTS;
+  const size = c[HAND_SIZE + me]!;
   let n = 0;
-  const push = (code: MoveCode) => {
+  const add = (code: MoveCode) => {
     for (let i = 0; i < n; i++) if (out[i] === code) return;
     out[n++] = code;
   };
-  for (let k = 0; k < hand.length; k++) {
-    const rest = hand.filter((_, i) => i !== k);
-    if (rest.length === 1) push(chancellorCode(hand[k]!, rest[0]!, -1));
+  for (let k = 0; k < size; k++) {
+    // The other cards, in hand order.
+    const x = c[at + (k === 0 ? 1 : 0)]!;
+    const keep = c[at + k]!;
+    if (size === 2) add(chancellorCode(keep, x, -1));
     else {
-      push(chancellorCode(hand[k]!, rest[0]!, rest[1]!));
-      push(chancellorCode(hand[k]!, rest[1]!, rest[0]!));
+      const y = c[at + (k === 2 ? 1 : 2)]!;
+      add(chancellorCode(keep, x, y));
+      add(chancellorCode(keep, y, x));
     }
   }
   return n;

@@ -1,6 +1,7 @@
 import { CHARACTERS, COUNTESS, cardOf, DISPLAY_NAMES, KING, nameOf, PRINCE } from "../cards.js";
+import { handOf, inRound, isProtected } from "../places.js";
 import { shown } from "../show.js";
-import { AWAIT_BISHOP, AWAIT_CHANCELLOR, AWAIT_PLAY, DECISIONS, IN_ROUND, type State } from "../state.js";
+import { AWAIT_BISHOP, AWAIT_CHANCELLOR, AWAIT_PLAY, DECISIONS, type State } from "../state.js";
 import {
   chancellorCode,
   codeCard,
@@ -129,7 +130,7 @@ function parseChancellor(
   only: (a: readonly string[], w: string) => void,
 ): MoveCode {
   only(["keep", "bottom"], "The Chancellor decision");
-  const hand = s.hands[s.current]!.slice();
+  const hand = handOf(s, s.current);
   const keep = cardField(move.keep, "keep");
   if (!Array.isArray(move.bottom)) refuse("invalid-field", '"bottom" must list the returned cards, upper first.');
   const returns = hand.length - 1;
@@ -154,9 +155,9 @@ function parseChancellor(
 function parsePlay(s: State, move: Record<string, unknown>, only: (a: readonly string[], w: string) => void): MoveCode {
   const me = s.current;
   const card = cardField(move.play, "play");
-  const hand = s.hands[me]!;
+  const hand = handOf(s, me);
   if (!hand.includes(card)) refuse("card-not-held", `You do not hold ${display(card)}.`);
-  if (countessForces(hand) && card !== COUNTESS)
+  if (countessForces(s, me) && card !== COUNTESS)
     refuse(
       "countess-rule",
       `You hold the Countess with the ${display(hand.find((c) => c === KING || c === PRINCE)!)}: you must play the Countess.`,
@@ -177,8 +178,8 @@ function parsePlay(s: State, move: Record<string, unknown>, only: (a: readonly s
 }
 
 function seatField(s: State, value: unknown): number {
-  if (!isInt(value) || value < 0 || value >= s.hands.length)
-    refuse("invalid-seat", `${shown(value)} is not a seat at this table (seats are 0 to ${s.hands.length - 1}).`);
+  if (!isInt(value) || value < 0 || value >= s.rules.players)
+    refuse("invalid-seat", `${shown(value)} is not a seat at this table (seats are 0 to ${s.rules.players - 1}).`);
   return value;
 }
 
@@ -186,8 +187,9 @@ function seatField(s: State, value: unknown): number {
 function whyNot(s: State, me: number, target: number, targeting: Targeting, card: number): never {
   if (target === me && targeting !== ANY_PLAYER && targeting !== TWO_PLAYERS)
     refuse("target-self", `The ${display(card)} must choose another player.`);
-  if (s.outOrder[target] !== IN_ROUND) refuse("target-out", `Seat ${target} is not in the round.`);
-  if (target !== me && s.protected[target]) refuse("target-protected", `Seat ${target} is protected by the Handmaid.`);
+  if (!inRound(s, target)) refuse("target-out", `Seat ${target} is not in the round.`);
+  if (target !== me && isProtected(s, target))
+    refuse("target-protected", `Seat ${target} is protected by the Handmaid.`);
   const r = s.required;
   if (r >= 0)
     refuse("target-required", `The Sycophant requires this card to choose seat ${r}${r === me ? " (yourself)" : ""}.`);

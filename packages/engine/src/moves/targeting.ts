@@ -1,5 +1,6 @@
 import { COUNTESS, KING, PRINCE } from "../cards.js";
-import { IN_ROUND, type State } from "../state.js";
+import { HAND_SIZE, HAND_SLOTS, HANDS, IN_ROUND_SEATS, PROTECTED, REQUIRED } from "../layout.js";
+import type { State } from "../state.js";
 
 /**
  * How each card chooses players (rules.md §2.0). A card that chooses nobody ignores the
@@ -48,10 +49,7 @@ export function targetingOf(card: number): Targeting {
 
 /** Seats other than `me` that may be chosen: still in the round and not protected. A bit mask. */
 export function othersMask(s: State, me: number): number {
-  let mask = 0;
-  const n = s.outOrder.length;
-  for (let t = 0; t < n; t++) if (t !== me && s.outOrder[t] === IN_ROUND && !s.protected[t]) mask |= 1 << t;
-  return mask;
+  return s.cells[IN_ROUND_SEATS]! & ~s.cells[PROTECTED]! & ~(1 << me);
 }
 
 /** The choosable seats for a card: others, plus yourself for cards that may choose any player. */
@@ -65,7 +63,7 @@ export function baseMask(s: State, me: number, targeting: Targeting, others = ot
  * (BGA); by default it stands, and the card then has no legal choice and no effect (rules.md §2.15).
  */
 export function effectiveRequirement(s: State, base: number): number {
-  const r = s.required;
+  const r = s.cells[REQUIRED]!;
   if (r < 0) return -1;
   if ((base >> r) & 1) return r;
   return s.rules.options.sycophant_unsatisfiable === "ignore_requirement" ? -1 : r;
@@ -79,10 +77,11 @@ export function singleTargets(s: State, me: number, targeting: Targeting, others
   return (base >> r) & 1 ? 1 << r : 0;
 }
 
-/** True when a card of this targeting must play the Countess instead (rules.md §2.8). */
-export function countessForces(hand: readonly number[]): boolean {
-  if (hand.length !== 2) return false;
-  const a = hand[0]!;
-  const b = hand[1]!;
+/** True when the seat holds the Countess with the King or a Prince and must play her (rules.md §2.8). */
+export function countessForces(s: State, seat: number): boolean {
+  const c = s.cells;
+  if (c[HAND_SIZE + seat] !== 2) return false;
+  const a = c[HANDS + seat * HAND_SLOTS]!;
+  const b = c[HANDS + seat * HAND_SLOTS + 1]!;
   return (a === COUNTESS && (b === KING || b === PRINCE)) || (b === COUNTESS && (a === KING || a === PRINCE));
 }

@@ -41,33 +41,39 @@ export interface ScenarioOutput {
   events: EngineEvent[];
 }
 
-const ascending = (seats: readonly number[]) => seats.slice().sort((a, b) => a - b);
-
 /** The reported state of scenario-format.md "Output". */
 export function scenarioStateOf(s: State): ScenarioState {
   const perpetual = s.rules.perpetual;
   const watched: [number, number][] = [];
-  for (let i = 0; i < s.watched.length; i += 2) watched.push([s.watched[i]!, s.watched[i + 1]!]);
+  const pairs = s.watched;
+  for (let i = 0; i < pairs.length; i += 2) watched.push([pairs[i]!, pairs[i + 1]!]);
+  const piles = s.piles;
+  const outOrder = s.outOrder;
+  const isProtected = s.protected;
+  const tokens = s.tokens;
+  const wins = s.wins;
+  const ranks = s.ranks;
+  const tiebreak = s.tiebreak;
   return {
     ruleset: s.rules.ruleset,
     current: s.current >= 0 ? s.current : null,
     awaiting: s.awaitingSeat >= 0 ? { seat: s.awaitingSeat, decision: DECISIONS[s.awaiting]! } : null,
-    deck: s.deck.slice().reverse().map(nameOf),
+    deck: s.deck.reverse().map(nameOf),
     setAside: s.setAside >= 0 ? nameOf(s.setAside) : null,
     faceUp: s.faceUp.map(nameOf),
     players: s.hands.map((hand, seat) => ({
       hand: hand.map(nameOf),
-      discards: s.piles[seat]!.map(nameOf),
-      out: s.outOrder[seat] !== IN_ROUND,
-      protected: s.protected[seat]!,
-      tokens: s.tokens[seat]!,
-      ...(perpetual ? { wins: s.wins[seat]! } : {}),
-      ...(perpetual && s.ranks ? { rank: s.ranks[seat]! } : {}),
+      discards: piles[seat]!.map(nameOf),
+      out: outOrder[seat] !== IN_ROUND,
+      protected: isProtected[seat]!,
+      tokens: tokens[seat]!,
+      ...(perpetual ? { wins: wins[seat]! } : {}),
+      ...(perpetual && ranks ? { rank: ranks[seat]! } : {}),
     })),
     required: s.required >= 0 ? s.required : null,
     watched,
-    round: { over: s.roundOver, winners: ascending(s.roundWinners) },
-    game: { over: s.matchOver, winners: ascending(s.matchWinners), tiebreak: s.tiebreak && ascending(s.tiebreak) },
+    round: { over: s.roundOver, winners: s.roundWinners },
+    game: { over: s.matchOver, winners: s.matchWinners, tiebreak },
   };
 }
 

@@ -3,6 +3,27 @@ import { ConfigError } from "../errors.js";
 import type { EventLog } from "../events.js";
 import { dealRound } from "../flow/round.js";
 import { beginTurn } from "../flow/turn.js";
+import {
+  ALIVE,
+  DECK,
+  DECK_SIZE,
+  FACE_UP,
+  FACE_UP_SIZE,
+  FIRST,
+  IN_ROUND_SEATS,
+  KO_PILE,
+  OUT_ORDER,
+  PARTICIPANTS,
+  PROTECTED,
+  REQUIRED,
+  ROUND_NUMBER,
+  ROUND_OVER,
+  SET_ASIDE,
+  TOKENS,
+  TOKENS_AT_START,
+  WINS,
+} from "../layout.js";
+import { addToHand, addToPile, addWatched } from "../places.js";
 import { seedRng } from "../rng.js";
 import { compileRules, type Rules } from "../rules/compile.js";
 import { shown } from "../show.js";
@@ -75,20 +96,30 @@ function rulesFor(ruleset: unknown, players: number, options: unknown): Rules {
   }
 }
 
-/** Reads per-seat tokens or win counters; tokens must leave the match undecided. */
-function scores(setup: Json, rules: Rules, state: State): void {
+/** Reads per-seat tokens or win counters (zeros when not given); tokens must leave the match undecided. */
+function scores(setup: Json, rules: Rules): { tokens: number[]; wins: number[] } {
   const players = rules.players;
+  const zeros = () => new Array<number>(players).fill(0);
+  let tokens = zeros();
+  let wins = zeros();
   if ("tokens" in setup) {
     if (rules.perpetual) malformed('"tokens" is not part of a discard setup (it has win counters: "wins").');
-    state.tokens = perSeat(setup.tokens, players, "setup.tokens", count);
-    const over = state.tokens.findIndex((t) => t >= rules.tokensToWin);
+    tokens = perSeat(setup.tokens, players, "setup.tokens", count);
+    const over = tokens.findIndex((t) => t >= rules.tokensToWin);
     if (over >= 0)
       malformed(`setup.tokens: seat ${over} already has ${rules.tokensToWin} tokens, which wins the match.`);
   }
   if ("wins" in setup) {
     if (!rules.perpetual) malformed('"wins" belongs only to a discard setup (other rulesets count tokens).');
-    state.wins = perSeat(setup.wins, players, "setup.wins", count);
+    wins = perSeat(setup.wins, players, "setup.wins", count);
   }
+  return { tokens, wins };
+}
+
+/** Writes the match scores into a fresh state. */
+function setScores(state: State, { tokens, wins }: { tokens: number[]; wins: number[] }): void {
+  state.cells.set(tokens, TOKENS);
+  state.cells.set(wins, WINS);
 }
 
 /** Builds the position a scenario describes and starts `current`'s (or the first player's) turn. */
@@ -118,14 +149,8 @@ function dealtSetup(ruleset: unknown, options: unknown, setup: Json, log: EventL
     );
   const first = "first" in setup ? seat(setup.first, rules.players, "setup.first") : 0;
   const state = emptyState(rules, seedRng(0));
-  scores(setup, rules, state);
-  dealRound(
-    state,
-    state.hands.map((_, s) => s),
-    first,
-    order,
-    log,
-  );
+  setScores(state, scores(setup, rules));
+  dealRound(state, (1 << rules.players) - 1, first, order, log);
   return state;
 }
 
@@ -133,7 +158,6 @@ function positionSetup(ruleset: unknown, options: unknown, setup: Json, log: Eve
   if (!Array.isArray(setup.hands)) malformed("setup.hands: expected one list of cards per player.");
   const players = setup.hands.length;
   const rules = rulesFor(ruleset, players, options);
-  const state = emptyState(rules, seedRng(0));
   const hands = setup.hands.map((h, i) => cards(h, `setup.hands[${i}]`));
   const out = "out" in setup ? perSeat(setup.out, players, "setup.out", bool) : hands.map(() => false);
   const prot =
@@ -174,39 +198,51 @@ function positionSetup(ruleset: unknown, options: unknown, setup: Json, log: Eve
       `The position holds ${used[over]} ${DISPLAY_NAMES[nameOf(over)]} but the ${rules.ruleset} deck for ${players} players has ${rules.deck[over]}.`,
     );
 
-  scores(setup, rules, state);
+  const points = scores(setup, rules);
   const hasSycophantRules = rules.ruleset === "premium" || rules.ruleset === "discard" || rules.ruleset === "custom";
   if (("required" in setup || "watched" in setup) && !hasSycophantRules)
     malformed(`"required" and "watched" belong to premium, discard and custom positions, not ${rules.ruleset}.`);
-  if (setup.required !== undefined && setup.required !== null)
-    state.required = seat(setup.required, players, "setup.required");
+  const required =
+    setup.required !== undefined && setup.required !== null ? seat(setup.required, players, "setup.required") : -1;
+  const watched: number[] = [];
   if ("watched" in setup) {
     if (!Array.isArray(setup.watched)) malformed("setup.watched: expected a list of [jesterSeat, watchedSeat] pairs.");
     setup.watched.forEach((pair, i) => {
       if (!Array.isArray(pair) || pair.length !== 2)
         malformed(`setup.watched[${i}]: expected [jesterSeat, watchedSeat].`);
-      state.watched.push(
-        seat(pair[0], players, `setup.watched[${i}][0]`),
-        seat(pair[1], players, `setup.watched[${i}][1]`),
-      );
+      watched.push(seat(pair[0], players, `setup.watched[${i}][0]`), seat(pair[1], players, `setup.watched[${i}][1]`));
     });
   }
 
-  state.roundNumber = 1;
-  state.participants = hands.map((_, s) => s);
-  state.first = current;
-  state.hands = hands;
-  state.piles = piles;
-  state.outOrder = out.map((o) => (o ? OUT_FROM_START : IN_ROUND));
-  // Which of an already-out player's discards was its revealed hand is unknown: all count as discarded.
-  state.koPile = out.map((o, s) => (o ? piles[s]!.length : -1));
-  state.alive = out.filter((o) => !o).length;
-  state.protected = prot;
-  state.deck = deck.reverse();
-  state.setAside = setAside;
-  state.faceUp = faceUp;
-  state.roundOver = false;
-  state.tokensAtStart = state.tokens.slice();
+  const state = emptyState(rules, seedRng(0), watched.length / 2);
+  const c = state.cells;
+  setScores(state, points);
+  c.set(points.tokens, TOKENS_AT_START);
+  c[ROUND_NUMBER] = 1;
+  c[PARTICIPANTS] = (1 << players) - 1;
+  c[FIRST] = current;
+  c[REQUIRED] = required;
+  for (let i = 0; i < watched.length; i += 2) addWatched(state, watched[i]!, watched[i + 1]!);
+  let inRound = 0;
+  let protectedSeats = 0;
+  hands.forEach((hand, s) => {
+    for (const card of hand) addToHand(state, s, card);
+    for (const card of piles[s]!) addToPile(state, s, card);
+    c[OUT_ORDER + s] = out[s] ? OUT_FROM_START : IN_ROUND;
+    // Which of an already-out player's discards was its revealed hand is unknown: all count as discarded.
+    c[KO_PILE + s] = out[s] ? piles[s]!.length : -1;
+    if (!out[s]) inRound |= 1 << s;
+    if (prot[s]) protectedSeats |= 1 << s;
+  });
+  c[IN_ROUND_SEATS] = inRound;
+  c[ALIVE] = out.filter((o) => !o).length;
+  c[PROTECTED] = protectedSeats;
+  for (let i = 0; i < deck.length; i++) c[DECK + i] = deck[deck.length - 1 - i]!;
+  c[DECK_SIZE] = deck.length;
+  c[SET_ASIDE] = setAside;
+  c.set(faceUp, FACE_UP);
+  c[FACE_UP_SIZE] = faceUp.length;
+  c[ROUND_OVER] = 0;
   beginTurn(state, current, log);
   return state;
 }
