@@ -244,6 +244,9 @@ function colyseusServer(options: ServerOptions, context: ServerContext, http: Ht
       webSockets: scale.publicAddress === undefined ? "same-origin" : "any",
     }),
     maxPayload: 16 * 1024,
+    // One warning line, with its address, for a connection sending what doesn't decode (connection-guard.ts).
+    log: context.log,
+    trustedProxies: http.trustedProxies,
   });
   // The rooms tell the lobby of their own changes, coalesced (rooms/lobby-listing.ts).
   const tables = listedInLobby(defineRoom(TableRoom));

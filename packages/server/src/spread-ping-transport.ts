@@ -1,5 +1,8 @@
-import { WebSocketTransport } from "@colyseus/ws-transport";
+import type { IncomingMessage } from "node:http";
+import { type TransportOptions, WebSocketTransport } from "@colyseus/ws-transport";
+import { type Logger, pino } from "pino";
 import type WebSocket from "ws";
+import { ConnectionWarnings, type GuardSettings, guardConnection } from "./connection-guard.js";
 
 /** Parts of the ping interval: one part of the connections is pinged at each. */
 const SLICES = 30;
@@ -7,6 +10,13 @@ const SLICES = 30;
 type Connection = WebSocket & { pingCount: number };
 
 const ignore = () => {};
+
+export interface SpreadPingTransportOptions extends TransportOptions {
+  /** Where a misbehaving connection's one warning line goes (connection-guard.ts). Default: nowhere. */
+  readonly log?: Logger;
+  /** Reverse proxies in front that append to X-Forwarded-For (http/client-address.ts). Default 0. */
+  readonly trustedProxies?: number;
+}
 
 /**
  * Colyseus's websocket transport, with keep-alive pings spread over the interval and spared where
@@ -21,12 +31,37 @@ const ignore = () => {};
  * pinged: at a busy table that is most of them. Otherwise the rules are the stock ones: a
  * connection whose `pingMaxRetries` pings in a row went unanswered is terminated; a pong clears
  * its count (the stock handler).
+ *
+ * Each new connection is also guarded (connection-guard.ts): one that sends what does not decode
+ * is closed with one warning line rather than a logged stack.
  */
 export class SpreadPingTransport extends WebSocketTransport {
   private readonly slices = new WeakMap<WebSocket, number>();
   /** Connections that sent something since their slice's last turn. */
   private readonly heardFrom = new WeakSet<WebSocket>();
   private nextSlice = 0;
+  private readonly guard: GuardSettings;
+
+  constructor(options: SpreadPingTransportOptions = {}) {
+    const { log, trustedProxies, ...transport } = options;
+    super(transport);
+    this.guard = {
+      warnings: new ConnectionWarnings(log ?? pino({ level: "silent" })),
+      trustedProxies: trustedProxies ?? 0,
+    };
+    // The stock transport's handler, called once a connection is admitted.
+    const admitted = this.onConnection;
+    this.wss.removeListener("connection", admitted);
+    this.wss.on("connection", (ws: WebSocket, req: IncomingMessage, upgrade?: unknown) => {
+      guardConnection(ws, req, this.guard);
+      const ours = new Set(ws.listeners("error"));
+      void admitted.call(this, ws as Connection, req, upgrade as never);
+      // Colyseus logs a socket's errors (a frame too large or malformed) with their stacks: the
+      // guard's one line says it.
+      for (const listener of ws.listeners("error"))
+        if (!ours.has(listener)) ws.removeListener("error", listener as (...args: unknown[]) => void);
+    });
+  }
 
   override autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {
     let tick = 0;

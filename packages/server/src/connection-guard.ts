@@ -1,0 +1,110 @@
+import type { IncomingMessage } from "node:http";
+import { CloseCode, Protocol } from "@colyseus/core";
+import { decode } from "@colyseus/schema";
+import { unpack } from "msgpackr";
+import type { Logger } from "pino";
+import type WebSocket from "ws";
+import { addressKey, clientAddress } from "./http/client-address.js";
+import { RateLimit } from "./rooms/rate-limit.js";
+
+/** A websocket connection as the server's log names it. */
+export interface ConnectionLabel {
+  /** The Colyseus session it joins, or a number of our own for one that names none. */
+  readonly id: string;
+  /** Where it comes from (an IPv6 client by its /64), as the per-address limits count it. */
+  readonly address: string;
+}
+
+/** Colyseus's PROTOCOL_CODE_MASK: a frame's first byte holds its protocol code in its low 5 bits. */
+const PROTOCOL_CODE_MASK = 0x1f;
+
+/**
+ * Why a frame a room would read does not decode, or null. Colyseus decodes a message's type and
+ * its msgpack payload itself, and when that fails it logs the error with its stack and drops the
+ * connection: any client could fill the log. This reads them the same way first.
+ */
+export function undecodableFrame(data: unknown): string | null {
+  if (!(data instanceof Uint8Array) || data.length === 0) return null;
+  const code = data[0]! & PROTOCOL_CODE_MASK;
+  if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_REQUEST) return null;
+  try {
+    const it = { offset: 1 };
+    if (code === Protocol.ROOM_REQUEST) decode.number(data, it);
+    if (decode.stringCheck(data, it)) decode.string(data, it);
+    else decode.number(data, it);
+    if (data.byteLength > it.offset) unpack(data.subarray(it.offset));
+    return null;
+  } catch (error) {
+    return `a message that does not decode (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+/**
+ * One warning line per misbehaving connection — what it did, its id and address, no stack — and
+ * at most `perMinute` lines a minute: a crowd of bad clients can't fill the log either. The lines
+ * left out are counted in the next one.
+ */
+export class ConnectionWarnings {
+  private readonly lines: RateLimit;
+  private suppressed = 0;
+
+  constructor(
+    private readonly log: Logger,
+    perMinute = 10,
+    now: () => number = Date.now,
+  ) {
+    this.lines = new RateLimit(perMinute, 60_000, now);
+  }
+
+  warn(connection: ConnectionLabel, problem: string): void {
+    if (!this.lines.take()) {
+      this.suppressed++;
+      return;
+    }
+    const suppressed = this.suppressed;
+    this.suppressed = 0;
+    this.log.warn(
+      { connection: connection.id, address: connection.address, ...(suppressed > 0 ? { suppressed } : {}) },
+      `websocket connection closed: ${problem}`,
+    );
+  }
+}
+
+export interface GuardSettings {
+  readonly warnings: ConnectionWarnings;
+  /** Reverse proxies in front that append to X-Forwarded-For (http/client-address.ts). */
+  readonly trustedProxies: number;
+}
+
+let serial = 0;
+
+/**
+ * Watches a new websocket connection: a frame that does not decode, or one the socket refuses (too
+ * large, malformed), closes it with one warning line instead of Colyseus's error and stack.
+ */
+export function guardConnection(ws: WebSocket, req: IncomingMessage, guard: GuardSettings): void {
+  const sessionId = new URL(req.url ?? "/", "ws://server").searchParams.get("sessionId");
+  const connection: ConnectionLabel = {
+    id: sessionId ?? `#${++serial}`,
+    address: addressKey(clientAddress(req, guard.trustedProxies)),
+  };
+  ws.on("error", (error: Error & { code?: string }) =>
+    guard.warnings.warn(connection, `${error.message}${error.code ? ` (${error.code})` : ""}`),
+  );
+  // The rooms read a connection's frames through its "message" event: one that doesn't decode
+  // never reaches them.
+  const socket = ws as unknown as { emit(event: string | symbol, ...args: unknown[]): boolean };
+  const emit = socket.emit.bind(ws);
+  socket.emit = (event, ...args) => {
+    if (event === "message") {
+      if (ws.readyState !== ws.OPEN) return false; // closing: what is still in flight is dropped
+      const problem = undecodableFrame(args[0]);
+      if (problem) {
+        guard.warnings.warn(connection, problem);
+        ws.close(CloseCode.WITH_ERROR, "invalid-message: a message that does not decode");
+        return false;
+      }
+    }
+    return emit(event, ...args);
+  };
+}
