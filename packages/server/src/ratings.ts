@@ -1,6 +1,7 @@
 import { ordinal, rate, rating } from "openskill";
-import type { RatingRecord } from "./store/records.js";
+import type { GameRecord, RatingRecord } from "./store/records.js";
 import type { RatingUpdate, Store } from "./store/store.js";
+import { playerIdOf } from "./table/seating.js";
 
 /** One player of a rated match and where they finished: place 1 won; tied players share a place. */
 export interface MatchParticipant {
@@ -55,4 +56,52 @@ export async function rateMatch(
 
   const saved = new Map((await store.ratings(playerIds, ruleset)).map((record) => [record.playerId, record]));
   return playerIds.map((playerId) => saved.get(playerId)!);
+}
+
+/** What a rated match did to one player's rating, as the table announces it. */
+export interface RatingChange {
+  readonly playerId: string;
+  readonly name: string;
+  readonly before: number;
+  readonly after: number;
+}
+
+/** What a player without a rating in a ruleset shows (openskill's default mu 25, sigma 25/3). */
+export const NEW_PLAYER_RATING = displayedRating(25, 25 / 3);
+
+/**
+ * Where each player of a finished game placed: the winners first, then by score; equal players
+ * share a place. A bot strength that sat twice counts once, at its best place.
+ */
+export function gamePlaces(
+  game: Pick<GameRecord, "seats" | "winners" | "scores">,
+): (MatchParticipant & { name: string })[] {
+  const key = (seat: number) => `${Number(game.winners.includes(seat))}/${game.scores[seat]}`;
+  const order = [...game.scores.keys()].sort(
+    (a, b) => Number(game.winners.includes(b)) - Number(game.winners.includes(a)) || game.scores[b]! - game.scores[a]!,
+  );
+  const participants = new Map<string, MatchParticipant & { name: string }>();
+  for (const seat of order) {
+    const occupant = game.seats[seat]!;
+    if (occupant.kind === "empty") continue;
+    const playerId = playerIdOf(occupant);
+    const place = 1 + order.findIndex((other) => key(other) === key(seat));
+    if (!participants.has(playerId)) participants.set(playerId, { playerId, name: occupant.name, place });
+  }
+  return [...participants.values()];
+}
+
+/** Rates a finished game (see rateMatch) and says what changed for each player. */
+export async function rateGame(store: Store, game: GameRecord): Promise<RatingChange[]> {
+  const places = gamePlaces(game);
+  if (places.length < 2) return [];
+  const ids = places.map((p) => p.playerId);
+  const before = new Map((await store.ratings(ids, game.ruleset)).map((r) => [r.playerId, r.rating]));
+  const after = await rateMatch(store, game.ruleset, places);
+  return places.map((p, i) => ({
+    playerId: p.playerId,
+    name: p.name,
+    before: before.get(p.playerId) ?? NEW_PLAYER_RATING,
+    after: after[i]!.rating,
+  }));
 }

@@ -36,17 +36,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---- the room, seen from inside -----------------------------------------------------------------
 
-/** The private parts of a TableRoom this test reads (never writes). */
+/** The private parts of a table (its room and the room's core) this test reads (never writes). */
 interface RoomInside {
   readonly game: { readonly state: State; readonly turn: number; readonly awaitingSeat: number | null } | null;
   readonly settings: unknown;
   readonly state: { toJSON(): unknown };
 }
 
+interface TableRoomInside {
+  readonly core: Omit<RoomInside, "state">;
+  readonly state: { toJSON(): unknown };
+}
+
 function inside(roomId: string): RoomInside {
-  const room = t.testing.getRoomById(roomId) as unknown as RoomInside | undefined;
+  const room = t.testing.getRoomById(roomId) as unknown as TableRoomInside | undefined;
   if (!room) throw new Error(`No room ${roomId}.`);
-  return room;
+  return { game: room.core.game, settings: room.core.settings, state: room.state };
 }
 
 interface TableJson {

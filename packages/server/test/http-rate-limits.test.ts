@@ -9,7 +9,12 @@ import { startTestServer, type TestServer } from "./support/server.js";
 /** A clock the test moves by hand. */
 function manualClock() {
   let now = 1_000_000;
-  return { now: () => now, advance: (ms: number) => void (now += ms) };
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe("a bucket per address", () => {

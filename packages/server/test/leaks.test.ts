@@ -262,7 +262,18 @@ const STATE_FIELDS = [
   "settings",
   "spectators",
 ];
-const SEAT_FIELDS = ["botPlaying", "connected", "index", "kind", "name", "next", "playerId", "ready", "strength"];
+const SEAT_FIELDS = [
+  "botPlaying",
+  "connected",
+  "index",
+  "kind",
+  "name",
+  "next",
+  "nextPlayerId",
+  "playerId",
+  "ready",
+  "strength",
+];
 
 /** Checks every message one client received against the true game. Returns how many views it checked. */
 function checkClient(w: Watched, game: Timeline, settings: Record<string, unknown>, said: Set<string>): number {
@@ -404,6 +415,8 @@ async function playCase(c: Case, index: number): Promise<void> {
   // Under way: the game's seed and moves stay secret, and Bob opens a second tab (which takes his
   // seat; the first tab becomes a spectator's), and someone comes to watch.
   await host.until(() => over() || (host.last?.turn ?? 0) >= 3, "a few turns", 30_000);
+  // The synchronised state is patched at its own pace: views (and bots' moves) may run ahead of it.
+  await host.until(() => (hostRoom.state as { gameId: string }).gameId !== "", "the game's id in the state");
   const gameId = (hostRoom.state as { gameId: string }).gameId;
   const secret = await fetch(`${t.url}/api/games/${gameId}`);
   if (host.gameOver === null) {

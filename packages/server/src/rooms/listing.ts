@@ -1,5 +1,6 @@
 import type { TableSettings } from "../protocol/settings.js";
-import type { TableState } from "./table-state.js";
+import { isPerpetual } from "../table/match-settings.js";
+import type { PublicTable } from "../table/public-table.js";
 
 /** What the lobby shows of a public table (docs/protocol.md, `lobby`). */
 export interface TableListing {
@@ -25,29 +26,29 @@ const RULESET_TITLES: Readonly<Record<TableSettings["ruleset"], string>> = {
   custom: "Custom deck",
 };
 
-export function tableListing(state: TableState, settings: TableSettings): TableListing {
-  const seats = [...state.seats];
+/** What the lobby shows of a table; null for a private one, which is never listed. */
+export function tableListing(table: PublicTable): TableListing | null {
+  const { settings, seats, phase } = table;
+  if (settings.visibility === "private") return null;
   const humans = seats.filter((s) => s.kind === "human").length;
   const bots = seats.filter((s) => s.kind === "bot").length;
-  const perpetual = settings.ruleset === "discard" || settings.goal.kind === "perpetual";
   const open =
-    state.phase === "waiting"
+    phase === "waiting"
       ? seats.filter((s) => s.kind === "empty").length
-      : perpetual && state.phase !== "finished"
+      : isPerpetual(settings) && phase !== "finished"
         ? seats.filter((s) => (s.kind === "bot" || s.botPlaying) && !s.next).length
         : 0;
-  const host = seats.find((s) => s.playerId === state.hostId)?.name ?? "";
   return {
     ruleset: settings.ruleset,
     seats: seats.length,
     humans,
     bots,
     open,
-    status: state.phase === "waiting" ? "waiting" : state.phase === "finished" ? "finished" : "playing",
-    host,
+    status: phase === "waiting" ? "waiting" : phase === "finished" ? "finished" : "playing",
+    host: seats.find((s) => s.playerId === table.hostId)?.name ?? "",
     turnSeconds: settings.turnSeconds,
     goal: settings.goal,
-    spectators: state.spectators,
+    spectators: table.spectators,
     title: `${RULESET_TITLES[settings.ruleset]}, ${seats.length} players`,
   };
 }

@@ -1,4 +1,5 @@
 import { type SchemaType, schema, t } from "@colyseus/schema";
+import type { PublicSeat, PublicTable } from "../table/public-table.js";
 
 /** One seat as everyone at the table sees it (docs/protocol.md, "State"). */
 export const SeatState = schema({
@@ -10,6 +11,8 @@ export const SeatState = schema({
   connected: t.boolean().default(false),
   botPlaying: t.boolean().default(false),
   ready: t.boolean().default(false),
+  /** A perpetual table: the player who takes the seat at the next round, and their name. */
+  nextPlayerId: t.string().default(""),
   next: t.string().default(""),
 });
 export type SeatState = SchemaType<typeof SeatState>;
@@ -40,3 +43,49 @@ export const TableState = schema({
   scoreboard: t.array(ScoreEntry),
 });
 export type TableState = SchemaType<typeof TableState>;
+
+/** Sets a schema field only when its value changed: an unchanged field costs no patch. */
+function assign<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
+  if (target[key] !== value) target[key] = value;
+}
+
+/** Shows the table core's public table in the synchronised state, changing only what changed. */
+export function showTable(state: TableState, table: PublicTable): void {
+  assign(state, "phase", table.phase);
+  assign(state, "hostId", table.hostId);
+  assign(state, "settings", JSON.stringify(table.settings));
+  assign(state, "intermissionEnds", table.intermissionEnds);
+  assign(state, "round", table.round);
+  assign(state, "gameId", table.gameId);
+  assign(state, "spectators", table.spectators);
+  while (state.seats.length > table.seats.length) state.seats.pop();
+  table.seats.forEach((seat, index) => {
+    let shown = state.seats[index];
+    if (!shown) {
+      shown = new SeatState();
+      state.seats.push(shown);
+    }
+    for (const key of SEAT_FIELDS) assign(shown, key, seat[key]);
+  });
+  table.scoreboard.forEach((row, index) => {
+    let shown = state.scoreboard[index];
+    if (!shown) {
+      shown = new ScoreEntry();
+      state.scoreboard.push(shown);
+    }
+    for (const key of ["playerId", "name", "wins", "rounds"] as const) assign(shown, key, row[key]);
+  });
+}
+
+const SEAT_FIELDS = [
+  "index",
+  "kind",
+  "playerId",
+  "name",
+  "strength",
+  "connected",
+  "botPlaying",
+  "ready",
+  "nextPlayerId",
+  "next",
+] as const satisfies readonly (keyof PublicSeat & keyof SeatState)[];

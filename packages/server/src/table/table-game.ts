@@ -68,14 +68,22 @@ export class TableGame {
     return new TableGame(state, events);
   }
 
-  /** Rebuilds a game from its deal and stored actions (a restarted server, a replay check). */
-  static replay(deal: GameDeal, actions: readonly GameAction[]): TableGame {
+  /**
+   * Rebuilds a game from its deal and stored actions (a restarted server, a replay check);
+   * `committed` hears each action as it is replayed.
+   */
+  static replay(
+    deal: GameDeal,
+    actions: readonly GameAction[],
+    committed?: (prepared: PreparedAction) => void,
+  ): TableGame {
     const game = TableGame.deal(deal);
     for (const action of actions) {
       const prepared = game.prepare(action);
       if (prepared instanceof ProtocolError)
         throw new Error(`Stored action ${game.turn} does not replay: ${prepared.message}`);
       game.commit(prepared);
+      committed?.(prepared);
     }
     return game;
   }

@@ -1,0 +1,939 @@
+import { randomBytes, randomInt } from "node:crypto";
+import { type EngineEvent, isVisibleTo, type View } from "@loveletter/engine";
+import type { Logger } from "pino";
+import { type ErrorCode, ProtocolError, refuse } from "../protocol/errors.js";
+import {
+  CLIENT_MESSAGES,
+  type ClientMessage,
+  type ClientMessageType,
+  type CreateTableOptions,
+  isClientMessageType,
+} from "../protocol/messages.js";
+import { type SettingsChange, TableSettings, withChange } from "../protocol/settings.js";
+import { type RatingChange, rateGame } from "../ratings.js";
+import { OPEN_TABLES_PER_HOST } from "../rooms/limits.js";
+import { oneAtATime } from "../rooms/one-at-a-time.js";
+import { PlayerBudgets } from "../rooms/player-budgets.js";
+import { privateTableRefusal } from "../rooms/table-door.js";
+import {
+  type GameAction,
+  type GameRecord,
+  isOpenTable,
+  type Occupant,
+  type PlayerRecord,
+  type TableRecord,
+} from "../store/records.js";
+import { ActionConflict, type Store } from "../store/store.js";
+import { ActionQueue } from "./action-queue.js";
+import { BotSeat } from "./bot-seat.js";
+import { type ChatLine, ChatLog } from "./chat-log.js";
+import { type TableClock, TableTimers } from "./clock.js";
+import { checkedRules, engineOptions, fewestPlayers, isPerpetual } from "./match-settings.js";
+import { type PublicTable, publicSeats, type TablePhase } from "./public-table.js";
+import { resumeGame, UnrestorableTable } from "./resume-game.js";
+import { roundWins, Scoreboard } from "./scoreboard.js";
+import { botOccupant, Seating, STAND_IN_STRENGTH } from "./seating.js";
+import { type EventCursor, type GameDeal, type PreparedAction, TableGame } from "./table-game.js";
+
+/** What a table needs from the server around it. */
+export interface TableDeps {
+  readonly store: Store;
+  readonly log: Logger;
+  readonly clock: TableClock;
+  /** How long a disconnected player keeps their seat before a bot plays it. */
+  readonly graceMs: number;
+  /** A bot's pause before it acts, so people can follow the game. */
+  readonly botDelayMs: number;
+  /** Whether `testSeed` is honoured (tests only). */
+  readonly allowTestSeeds: boolean;
+  /** True while the server shuts down: tables being closed then are not ended, they resume after. */
+  readonly shuttingDown: () => boolean;
+}
+
+/** Every message the server sends a client, by type (docs/protocol.md, "Messages from the server"). */
+export interface ServerMessages {
+  you: {
+    readonly playerId: string;
+    readonly seat: number | null;
+    readonly host: boolean;
+    /** A private table's join code: only for its seated players and its host. */
+    readonly code?: string;
+  };
+  view: {
+    readonly turn: number;
+    readonly view: View;
+    readonly events: readonly EngineEvent[];
+    readonly reset: boolean;
+    /** Epoch ms when the awaited person's decision times out (0: none). */
+    readonly deadline: number;
+  };
+  chat: ChatLine;
+  "chat-history": { readonly messages: readonly ChatLine[] };
+  error: { readonly code: ErrorCode; readonly message: string; readonly about: string };
+  "game-over": {
+    readonly gameId: string;
+    readonly winners: readonly number[];
+    readonly ratings: readonly RatingChange[];
+  };
+}
+export type ServerMessageType = keyof ServerMessages;
+
+/**
+ * How a table reaches its people: the Colyseus room in the server, a recorder in tests.
+ * Connections are opaque ids.
+ */
+export interface TablePort {
+  send<T extends ServerMessageType>(connection: string, type: T, message: ServerMessages[T]): void;
+  broadcast<T extends ServerMessageType>(type: T, message: ServerMessages[T]): void;
+  /** The public table changed: show it to everyone. */
+  show(table: PublicTable): void;
+  /** The table is over: let every connection go. */
+  close(): void;
+}
+
+/** What the table keeps about each connection. */
+interface Member {
+  readonly player: PlayerRecord;
+  cursor: EventCursor | null;
+  /** When the connection dropped; its grace period counts from then. */
+  droppedAt: number | null;
+}
+
+type TimerName = "turn" | "intermission" | "empty" | `takeover:${number}`;
+type Handlers = {
+  readonly [T in ClientMessageType]: (connection: string, member: Member, message: ClientMessage<T>) => void;
+};
+
+const JOIN_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+function joinCode(): string {
+  let code = "";
+  for (let i = 0; i < 6; i++) code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
+  return code;
+}
+
+function dealOf(game: GameRecord): GameDeal {
+  return {
+    ruleset: game.ruleset,
+    players: game.seats.length,
+    options: game.options,
+    seed: game.seed,
+    first: game.first,
+  };
+}
+
+/**
+ * One table, without sockets: who sits where, the phase (waiting, playing, intermission,
+ * finished), the queue of actions, the timers (turn, bot, takeover, intermission, empty table) on
+ * an injected clock, chat, and what each connection is sent. The table is the referee: every
+ * message is checked, every accepted action is stored before anyone hears of it, and each
+ * connection is sent only its own seat's view. The Colyseus room adapts it (rooms/table-room.ts),
+ * as boardgame.io's Master is adapted by its transports.
+ */
+export class TableCore {
+  private readonly members = new Map<string, Member>();
+  private readonly bots = new Map<number, BotSeat>();
+  private readonly chat = new ChatLog();
+  private readonly scoreboard = new Scoreboard();
+  /** What each person may still send here (docs/protocol.md, "Limits"). */
+  private readonly budgets: PlayerBudgets;
+  private readonly timers: TableTimers<TimerName>;
+  private readonly queue: ActionQueue;
+  /** Table records are written in the order they change (the action queue waits on them). */
+  private recordWrites: Promise<void> = Promise.resolve();
+  private phase: TablePhase = "waiting";
+  private game: TableGame | null = null;
+  private gameRecord: GameRecord | null = null;
+  /** Epoch ms when the awaited person's decision times out (0: none); it travels in each view. */
+  private deadline = 0;
+  private intermissionEnds = 0;
+  private broken = false;
+  private closed = false;
+
+  private constructor(
+    private readonly deps: TableDeps,
+    private readonly port: TablePort,
+    private record: TableRecord,
+    private readonly seating: Seating,
+    /** The first game's seed, when a test chose it. */
+    private testSeed: string | null,
+  ) {
+    this.timers = new TableTimers(deps.clock);
+    this.budgets = new PlayerBudgets(deps.clock.now);
+    this.queue = new ActionQueue((error) => this.fail(error));
+  }
+
+  /**
+   * A new table, hosted by the holder of `options.token`, stored before it opens. A person hosts a
+   * few open tables at most; one host's creations are judged one at a time, each counting the
+   * tables stored before it, so a burst of creates can't pass the cap together.
+   */
+  static async create(id: string, deps: TableDeps, port: TablePort, options: CreateTableOptions): Promise<TableCore> {
+    const host = await deps.store.playerByToken(options.token);
+    if (!host) refuse("unauthorized", "Unknown player token: make a guest first (POST /api/guests).");
+    return oneAtATime(`host:${host.id}`, async () => {
+      const hosted = await deps.store.openTablesHostedBy(host.id);
+      if (hosted >= OPEN_TABLES_PER_HOST)
+        refuse(
+          "too-many-tables",
+          `You host ${hosted} open tables, the most one person may: leave one (it closes once empty) to make another.`,
+        );
+      return TableCore.open(id, deps, port, options, host);
+    });
+  }
+
+  private static async open(
+    id: string,
+    deps: TableDeps,
+    port: TablePort,
+    options: CreateTableOptions,
+    host: PlayerRecord,
+  ): Promise<TableCore> {
+    const settings = options.settings;
+    checkedRules(settings);
+    const seats: Occupant[] = Array.from({ length: settings.seats }, () => ({ kind: "empty" }));
+    seats[0] = { kind: "human", playerId: host.id, name: host.name };
+    for (const bot of options.bots) {
+      if (bot.seat >= settings.seats) refuse("invalid-settings", `There is no seat ${bot.seat}.`);
+      seats[bot.seat] = botOccupant(bot.strength, bot.seat);
+    }
+    let code: string | null = null;
+    if (settings.visibility === "private")
+      do code = joinCode();
+      while (await deps.store.tableByCode(code));
+    const now = deps.clock.now();
+    const record: TableRecord = {
+      id,
+      code,
+      hostId: host.id,
+      settings,
+      seats,
+      status: "waiting",
+      gameId: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const testSeed = deps.allowTestSeeds ? (options.testSeed ?? null) : null;
+    const table = new TableCore(deps, port, record, new Seating(seats), testSeed);
+    await deps.store.saveTable(record);
+    table.changed();
+    table.scheduleEmptyCheck();
+    return table;
+  }
+
+  /**
+   * A stored open table, as it was: waiting, at its game (replayed from the store), or finished
+   * (its players see the results and may start a rematch). Its people are away until they come
+   * back; the grace period starts now. A table whose game does not replay is marked failed
+   * (resume-game.ts) and refused with `game-failed`: no table opens.
+   */
+  static async restore(id: string, deps: TableDeps, port: TablePort): Promise<TableCore> {
+    const record = await deps.store.table(id);
+    if (!record || !isOpenTable(record.status)) refuse("not-found", `No open table ${id}.`);
+    const table = new TableCore(deps, port, record, new Seating(record.seats), null);
+    if (record.status !== "waiting") await table.resumeGame(record);
+    table.changed();
+    table.scheduleEmptyCheck();
+    return table;
+  }
+
+  private async resumeGame(record: TableRecord): Promise<void> {
+    const { store, log } = this.deps;
+    let resumed: { record: GameRecord; game: TableGame };
+    try {
+      // The scoreboard follows the replay: those wins are already stored, so nothing is written.
+      resumed = await resumeGame(store, record, (game, actions) =>
+        TableGame.replay(dealOf(game), actions, (prepared) => this.tally(prepared, false)),
+      );
+    } catch (error) {
+      if (!(error instanceof UnrestorableTable)) throw error;
+      log.error(
+        { table: record.id, game: error.gameId, reason: error.reason },
+        "a stored table does not replay: it is marked failed, and its game answers 'game-failed'",
+      );
+      refuse("game-failed", error.message);
+    }
+    this.gameRecord = resumed.record;
+    this.game = resumed.game;
+    if (record.status === "finished") {
+      this.phase = "finished";
+      log.info({ table: record.id, game: resumed.record.id }, "finished table restored");
+      return;
+    }
+    this.phase = "playing";
+    for (const index of this.seating.all().keys())
+      if (this.seating.at(index)!.occupant.kind === "human") this.startTakeover(index);
+    this.syncBots();
+    log.info({ table: record.id, turn: resumed.game.turn }, "table restored");
+    this.afterChange(null);
+    // Stopped between rounds (or just as the match ended): carry on from there.
+    if (resumed.game.roundOver) this.queue.run(() => this.afterRound());
+  }
+
+  get id(): string {
+    return this.record.id;
+  }
+
+  get settings(): TableSettings {
+    return this.record.settings;
+  }
+
+  /** A private table's join code (null for a public one): its id alone lets nobody in. */
+  get code(): string | null {
+    return this.settings.visibility === "private" ? this.record.code : null;
+  }
+
+  /**
+   * Why this person may not come in, or null when they may: a private table admits whoever brings
+   * its code, and its own people (host, seated or promised a seat, already here) without it.
+   */
+  refusal(playerId: string, offeredCode: unknown): string | null {
+    return privateTableRefusal(this.code, offeredCode, this.isOwnPerson(playerId));
+  }
+
+  private isOwnPerson(playerId: string): boolean {
+    if (playerId === this.record.hostId || this.seating.indexOfPlayer(playerId) !== null) return true;
+    if (this.seating.all().some((seat) => seat.next?.kind === "human" && seat.next.playerId === playerId)) return true;
+    return [...this.members.values()].some((member) => member.player.id === playerId);
+  }
+
+  /** The public table, as everyone sees it. */
+  snapshot(): PublicTable {
+    return {
+      phase: this.phase,
+      hostId: this.record.hostId,
+      settings: this.settings,
+      seats: publicSeats(this.seating),
+      intermissionEnds: this.intermissionEnds,
+      round: this.game?.state.roundNumber ?? 0,
+      gameId: this.gameRecord?.id ?? "",
+      spectators: this.countSpectators(),
+      scoreboard: this.scoreboard.all(),
+    };
+  }
+
+  // ---- connections ----------------------------------------------------------------------------
+
+  /** A person arrives: back to their seat, to a free seat of a waiting table, or to watch. */
+  join(connection: string, player: PlayerRecord, options: { spectate: boolean }): void {
+    this.members.set(connection, { player, cursor: null, droppedAt: null });
+    const own = this.seating.indexOfPlayer(player.id);
+    if (own !== null) this.attach(connection, own);
+    else if (!options.spectate && this.phase === "waiting") {
+      const free = this.seating.firstEmpty();
+      if (free !== null) {
+        this.occupy(free, { kind: "human", playerId: player.id, name: player.name });
+        this.attach(connection, free);
+      }
+    }
+    this.sendYou(connection);
+    this.port.send(connection, "chat-history", { messages: this.chat.recent() });
+    this.sendView(connection);
+    this.changed();
+    this.scheduleEmptyCheck();
+  }
+
+  /**
+   * The connection dropped without leaving: its seat waits for it. Whether it may come back
+   * (within the grace period): not once the match is over.
+   */
+  drop(connection: string): boolean {
+    const member = this.members.get(connection);
+    if (member) member.droppedAt = this.deps.clock.now();
+    const seat = this.seating.indexOfConnection(connection);
+    if (seat !== null) this.seating.markAway(seat);
+    this.changed();
+    return this.phase !== "finished";
+  }
+
+  /** A dropped connection is back within its grace period. */
+  reconnect(connection: string): void {
+    const member = this.members.get(connection);
+    if (!member) return;
+    member.droppedAt = null;
+    const seat = this.seating.indexOfConnection(connection);
+    if (seat !== null) this.attach(connection, seat);
+    member.cursor = null;
+    this.sendYou(connection);
+    this.sendView(connection);
+    this.changed();
+  }
+
+  /** The connection is gone for good (left, or its grace period ran out). */
+  leave(connection: string): void {
+    const member = this.members.get(connection);
+    this.members.delete(connection);
+    // A stopping server disconnects everyone: the stored table stays as it was (seats and all),
+    // for its people to come back to after the restart.
+    if (this.deps.shuttingDown() || !member) return;
+    this.budgets.forgetGone((playerId) => [...this.members.values()].some((m) => m.player.id === playerId));
+    const seat = this.seating.indexOfConnection(connection);
+    if (seat !== null) {
+      if (this.phase === "waiting") this.occupy(seat, { kind: "empty" });
+      else {
+        this.seating.detach(connection);
+        if (!this.timers.has(`takeover:${seat}`)) {
+          // A dropped connection has already had its grace period waiting to reconnect.
+          const waited = member.droppedAt === null ? 0 : this.deps.clock.now() - member.droppedAt;
+          this.startTakeover(seat, Math.max(0, this.deps.graceMs - waited));
+        }
+      }
+    }
+    this.changed();
+    this.scheduleEmptyCheck();
+  }
+
+  /** This connection plays the seat from now on; an older connection of the same person loses it. */
+  private attach(connection: string, index: number): void {
+    const seat = this.seating.at(index)!;
+    const botWasPlaying = seat.botPlaying;
+    const previous = this.seating.attach(index, connection);
+    if (previous !== null && this.members.has(previous)) {
+      this.members.get(previous)!.cursor = null;
+      this.sendYou(previous);
+    }
+    const member = this.members.get(connection);
+    if (member) member.cursor = null;
+    this.timers.clear(`takeover:${index}`);
+    // Back before the next round: the bot that was to take the seat over doesn't.
+    if (seat.next?.kind === "bot") this.seating.queue(index, null);
+    if (botWasPlaying) {
+      this.deps.log.info({ table: this.id, seat: index }, "player back; bot hands the seat over");
+      this.syncBots();
+      if (this.game) this.reschedule();
+    }
+  }
+
+  /** A person away past the grace period has their seat played by a bot until they return. */
+  private startTakeover(index: number, delayMs = this.deps.graceMs): void {
+    this.timers.set(`takeover:${index}`, delayMs, () => this.takeOver(index));
+  }
+
+  private takeOver(index: number): void {
+    const seat = this.seating.at(index)!;
+    if (seat.occupant.kind !== "human" || !seat.away || seat.botPlaying || this.phase === "finished") return;
+    this.seating.setBotPlaying(index, true);
+    this.deps.log.info({ table: this.id, seat: index }, "player gone past the grace period; a bot plays");
+    if (isPerpetual(this.settings)) this.seating.queue(index, botOccupant(STAND_IN_STRENGTH, index));
+    this.syncBots();
+    if (this.game) this.reschedule();
+    this.changed();
+    this.scheduleEmptyCheck();
+  }
+
+  /** Closes a table nobody is at: a waiting one, a finished one, or a perpetual one all people left. */
+  private scheduleEmptyCheck(): void {
+    this.timers.set("empty", this.deps.graceMs, () => this.queue.run(() => this.closeIfEmpty()));
+  }
+
+  private async closeIfEmpty(): Promise<void> {
+    if (this.deps.shuttingDown() || this.closed) return;
+    const peopleHere = this.seating.peoplePlaying().length > 0;
+    const connected = [...this.members.values()].some((m) => m.droppedAt === null);
+    if (connected && (this.phase !== "playing" || peopleHere)) return;
+    if (this.phase === "playing" && !isPerpetual(this.settings)) return; // bots finish it
+    if (this.phase === "playing" || this.phase === "intermission") await this.endGame("closed");
+    await this.saveRecord({ status: "closed" });
+    this.close();
+  }
+
+  private close(): void {
+    this.closed = true;
+    this.timers.clearAll();
+    this.port.close();
+  }
+
+  /** Resolves once every action queued so far is stored and applied, and every record write is done. */
+  async settled(): Promise<void> {
+    await this.queue.drained();
+    await this.recordWrites;
+  }
+
+  /** The table is going away: no timer fires again, and every write it started has finished. */
+  async dispose(): Promise<void> {
+    this.closed = true;
+    this.timers.clearAll();
+    for (const bot of this.bots.values()) bot.close();
+    this.bots.clear();
+    await this.queue.drained();
+    await this.recordWrites;
+  }
+
+  // ---- messages -------------------------------------------------------------------------------
+
+  /**
+   * A message from a connection: checked, then handled. Never throws: one client's message,
+   * however strange, must not take the table down; a refusal goes back to its sender.
+   */
+  receive(connection: string, type: unknown, message: unknown): void {
+    const about = typeof type === "string" ? type.slice(0, 40) : typeof type === "number" ? String(type) : "?";
+    try {
+      const member = this.members.get(connection);
+      if (!member) refuse("not-seated", "You are not at this table.");
+      if (!isClientMessageType(type)) refuse("invalid-message", `Unknown message type "${about}".`);
+      this.handle(connection, member, type, message);
+      this.changed();
+    } catch (error) {
+      if (error instanceof ProtocolError)
+        this.port.send(connection, "error", { code: error.code, message: error.message, about });
+      else {
+        this.deps.log.error({ table: this.id, err: error, about }, "a message handler failed");
+        this.port.send(connection, "error", {
+          code: "invalid-message",
+          message: "The server could not handle that message.",
+          about,
+        });
+      }
+    }
+  }
+
+  private handle<T extends ClientMessageType>(connection: string, member: Member, type: T, message: unknown): void {
+    const parsed = CLIENT_MESSAGES[type].safeParse(message);
+    if (!parsed.success)
+      refuse("invalid-message", `Bad "${type}" message: ${parsed.error.issues[0]?.message ?? "wrong shape"}.`);
+    const handler: Handlers[T] = this.handlers[type];
+    handler(connection, member, parsed.data as ClientMessage<T>);
+  }
+
+  private readonly handlers: Handlers = {
+    move: (connection, member, message) => {
+      const seat = this.seating.indexOfConnection(connection);
+      if (seat === null) refuse("not-seated", "Spectators can't play.");
+      this.budgets.spend(member.player.id, "move");
+      if (!this.game || this.phase !== "playing") refuse("wrong-phase", "No round is being played.");
+      if (this.seating.at(seat)!.botPlaying) refuse("not-your-turn", "A bot is playing this seat.");
+      this.submit({ type: "move", seat, move: message.move as never, by: "player" }, message.turn, connection);
+    },
+    chat: (_connection, member, message) => {
+      const text = ChatLog.text(message.text);
+      this.budgets.spend(member.player.id, "chat");
+      const line = this.chat.add(member.player.id, member.player.name, text, this.deps.clock.now());
+      this.port.broadcast("chat", line);
+    },
+    ready: (connection, member) => {
+      const seat = this.seating.indexOfConnection(connection);
+      if (seat === null) refuse("not-seated", "Only seated players get ready.");
+      if (this.phase !== "intermission") refuse("wrong-phase", "Ready is for the intermission between rounds.");
+      this.budgets.spend(member.player.id, "ready");
+      this.seating.setReady(seat, true);
+      this.endIntermissionIfReady();
+    },
+    sit: (connection, member, { seat: index }) => {
+      const seat = this.seating.at(index);
+      if (!seat) refuse("seat-taken", `There is no seat ${index}.`);
+      const mine = this.seating.indexOfConnection(connection);
+      const me: Occupant = { kind: "human", playerId: member.player.id, name: member.player.name };
+      if (this.phase === "waiting") {
+        if (seat.occupant.kind !== "empty") refuse("seat-taken", `Seat ${index} is taken.`);
+        this.budgets.spend(member.player.id, "sit");
+        if (mine !== null) this.occupy(mine, { kind: "empty" });
+        this.occupy(index, me);
+        this.attach(connection, index);
+      } else {
+        if (!isPerpetual(this.settings) || this.phase === "finished")
+          refuse("wrong-phase", "This match is under way: you can watch, or sit at a perpetual table between rounds.");
+        if (mine !== null) refuse("seat-taken", "You already have a seat.");
+        if (seat.occupant.kind === "human" && !seat.botPlaying) refuse("seat-taken", `Seat ${index} is someone's.`);
+        if (seat.next?.kind === "human") refuse("seat-taken", `${seat.next.name} takes seat ${index} next round.`);
+        this.budgets.spend(member.player.id, "sit");
+        this.seating.queue(index, me);
+      }
+      this.sendYou(connection);
+    },
+    stand: (connection, member) => {
+      const index = this.seating.indexOfConnection(connection);
+      if (index === null) refuse("not-seated", "You have no seat.");
+      this.budgets.spend(member.player.id, "stand");
+      if (this.phase === "waiting") this.occupy(index, { kind: "empty" });
+      else {
+        // The person stays the seat's owner (they may come back); a bot plays it meanwhile.
+        this.seating.detach(connection);
+        this.takeOver(index);
+      }
+      this.sendYou(connection);
+    },
+    settings: (_connection, member, { settings: change }) => this.changeSettings(member, change),
+    bot: (_connection, member, { seat: index, strength }) => {
+      this.requireHostWhileWaiting(member);
+      const seat = this.seating.at(index);
+      if (!seat) refuse("seat-taken", `There is no seat ${index}.`);
+      if (seat.occupant.kind === "human") refuse("seat-taken", `Seat ${index} is a person's.`);
+      this.budgets.spend(member.player.id, "bot");
+      this.occupy(index, strength === null ? { kind: "empty" } : botOccupant(strength, index));
+    },
+    start: (_connection, member) => {
+      // After a match, the host's start is a rematch at the same seats.
+      if (this.phase !== "finished" || isPerpetual(this.settings)) this.requireHostWhileWaiting(member);
+      else if (member.player.id !== this.record.hostId) refuse("not-host", "Only the host can do this.");
+      const filled = this.seating.occupants().filter((o) => o.kind !== "empty");
+      const fewest = fewestPlayers(this.settings);
+      if (filled.length < fewest)
+        refuse("not-enough-players", `This table needs at least ${fewest} players; ${filled.length} are seated.`);
+      checkedRules(this.settings, filled.length);
+      this.budgets.spend(member.player.id, "start");
+      this.queue.run(() => this.startGame(filled));
+    },
+  };
+
+  private changeSettings(member: Member, change: SettingsChange): void {
+    this.requireHostWhileWaiting(member);
+    const merged = TableSettings.safeParse(withChange(this.settings, change));
+    if (!merged.success)
+      refuse("invalid-message", `Bad "settings" message: ${merged.error.issues[0]?.message ?? "wrong shape"}.`);
+    const next = merged.data;
+    checkedRules(next);
+    const occupants = this.seating.occupants();
+    const dropped = occupants.slice(next.seats).findIndex((o) => o.kind !== "empty");
+    if (dropped >= 0) refuse("invalid-settings", `Seat ${next.seats + dropped} is occupied: free it first.`);
+    this.budgets.spend(member.player.id, "settings");
+    this.seating.resize(next.seats);
+    // A table made public loses its code (a public table has none: the store lists games by it).
+    const code = next.visibility === "public" ? null : (this.record.code ?? joinCode());
+    const codeChanged = code !== this.record.code;
+    void this.saveRecord({ settings: next, seats: this.seating.occupants(), code });
+    // The seated players and the host hear a new code (or that there is none) in their `you`.
+    if (codeChanged) for (const connection of this.members.keys()) this.sendYou(connection);
+  }
+
+  private requireHostWhileWaiting(member: Member): void {
+    if (member.player.id !== this.record.hostId) refuse("not-host", "Only the host can do this.");
+    if (this.phase !== "waiting") refuse("wrong-phase", "The table has started.");
+  }
+
+  // ---- the game -------------------------------------------------------------------------------
+
+  private async startGame(occupants: Occupant[]): Promise<void> {
+    if (this.phase !== "waiting" && this.phase !== "finished") return;
+    const settings = { ...this.settings, seats: occupants.length };
+    const seed = this.testSeed ?? randomBytes(16).toString("base64url");
+    const options = engineOptions(settings);
+    // The first player is chosen here and stored, so a replay deals from the seed exactly as played.
+    const first = this.testSeed ? 0 : randomInt(occupants.length);
+    this.testSeed = null; // the first game only: a rematch is dealt like any other game
+    const deal: GameDeal = { ruleset: settings.ruleset, players: occupants.length, options, seed, first };
+    const game = TableGame.deal(deal);
+    const gameRecord: GameRecord = {
+      id: randomBytes(12).toString("base64url"),
+      tableId: this.id,
+      ruleset: settings.ruleset,
+      settings,
+      options,
+      seed,
+      first,
+      seats: occupants,
+      status: "playing",
+      winners: [],
+      scores: [],
+      rated: !isPerpetual(settings) && occupants.some((o) => o.kind === "human"),
+      startedAt: this.deps.clock.now(),
+      endedAt: null,
+    };
+    await this.deps.store.saveGame(gameRecord);
+    this.reseat(occupants);
+    await this.saveRecord({ status: "playing", gameId: gameRecord.id, seats: occupants, settings });
+    this.game = game;
+    this.gameRecord = gameRecord;
+    this.phase = "playing";
+    for (const connection of this.members.keys()) {
+      this.members.get(connection)!.cursor = null; // a new game: everyone's log starts again
+      this.sendYou(connection);
+    }
+    // A person who left after the last match is away from this one too.
+    this.seating.all().forEach((seat, index) => {
+      if (seat.occupant.kind === "human" && seat.away) this.startTakeover(index);
+    });
+    this.syncBots();
+    this.deps.log.info({ table: this.id, game: gameRecord.id, players: occupants.length }, "game started");
+    this.afterChange(null);
+  }
+
+  /** A new game's seats (empty ones gone): each person keeps the connection they played with. */
+  private reseat(occupants: readonly Occupant[]): void {
+    const before = this.seating.all().filter((seat) => seat.occupant.kind === "human" && seat.connection !== null);
+    this.seating.reset(occupants);
+    for (const seat of before) {
+      const index = this.seating.indexOfPlayer((seat.occupant as { playerId: string }).playerId);
+      if (index === null) continue;
+      this.seating.attach(index, seat.connection!);
+      if (seat.away) this.seating.markAway(index);
+    }
+  }
+
+  /**
+   * Queues an action: checked against the rules when its turn in the queue comes, stored, then
+   * applied and announced. `turn`, when given, must still be the game's turn then (a timer or a
+   * bot that decided on an older position, or a client's double click, is refused).
+   */
+  private submit(action: GameAction, turn: number | undefined, connection: string | null): void {
+    this.queue.run(() => this.process(action, turn, connection));
+  }
+
+  private async process(action: GameAction, turn: number | undefined, connection: string | null): Promise<void> {
+    const game = this.game;
+    if (!game || this.broken) return;
+    const refuseWith = (code: ErrorCode, message: string) => {
+      if (connection !== null) this.port.send(connection, "error", { code, message, about: action.type });
+    };
+    if (turn !== undefined && turn !== game.turn)
+      return refuseWith("stale-turn", `That was for turn ${turn}; the game is at turn ${game.turn}.`);
+    const prepared = game.prepare(action);
+    if (prepared instanceof ProtocolError) return refuseWith(prepared.code, prepared.message);
+    await this.deps.store.appendAction(this.gameRecord!.id, game.turn, action);
+    game.commit(prepared);
+    this.tally(prepared, true);
+    for (const bot of this.bots.values()) bot.hear(prepared.events);
+    this.afterChange(prepared);
+    if (prepared.events.some((e) => e.type === "round-ended")) await this.afterRound();
+  }
+
+  /** A failure to store means this table can no longer be refereed here: stop, loudly. */
+  private fail(error: unknown): void {
+    if (error instanceof ActionConflict)
+      this.deps.log.error({ table: this.id, err: error }, "another process wrote this game; closing the table");
+    else this.deps.log.error({ table: this.id, err: error }, "table failed");
+    this.broken = true;
+    this.close();
+  }
+
+  /** The next decision's timer or bot is set; then everyone hears what changed, with its deadline. */
+  private afterChange(prepared: PreparedAction | null): void {
+    if (prepared?.startsRound) this.seating.clearReady();
+    this.scheduleAction();
+    this.sendViews();
+    this.changed();
+  }
+
+  /** The awaited decision's timer changed without a move (a bot took the seat, or its player is back). */
+  private reschedule(): void {
+    this.scheduleAction();
+    this.sendViews();
+  }
+
+  private scheduleAction(): void {
+    this.timers.clear("turn");
+    this.deadline = 0;
+    const game = this.game;
+    const seat = game && this.phase === "playing" ? game.awaitingSeat : null;
+    if (seat === null || !game) return;
+    const turn = game.turn;
+    const bot = this.bots.get(seat);
+    if (bot) {
+      // The bot decides when its turn in the queue comes, on the position it is then asked about.
+      this.timers.set("turn", this.deps.botDelayMs, () =>
+        this.queue.run(async () => {
+          if (this.game !== game || game.turn !== turn) return;
+          const move = await bot.decide(game.view(seat));
+          await this.process({ type: "move", seat, move, by: "bot" }, turn, null);
+        }),
+      );
+      return;
+    }
+    const ms = this.settings.turnSeconds * 1000;
+    this.deadline = this.deps.clock.now() + ms;
+    this.timers.set("turn", ms, () => {
+      if (this.game !== game || game.turn !== turn) return;
+      const moves = game.legalMoves();
+      this.submit({ type: "move", seat, move: moves[randomInt(moves.length)]!, by: "timer" }, turn, null);
+    });
+  }
+
+  /** A bot for every bot seat and every seat a bot stands in for; none for anyone else. */
+  private syncBots(): void {
+    const seed = this.gameRecord?.seed ?? this.id;
+    for (let index = 0; index < this.seating.size; index++) {
+      const strength = this.seating.botStrength(index);
+      const current = this.bots.get(index);
+      if (current && current.strength === strength) continue;
+      current?.close();
+      this.bots.delete(index);
+      if (!strength || !this.game) continue;
+      const bot = new BotSeat(index, strength, `${seed}/${index}/${this.game.turn}`);
+      bot.hear(this.game.eventsSince(null, index).events);
+      this.bots.set(index, bot);
+    }
+  }
+
+  private async afterRound(): Promise<void> {
+    const game = this.game!;
+    if (game.matchOver && !isPerpetual(this.settings)) return this.finishMatch();
+    this.phase = "intermission";
+    this.scheduleAction();
+    const ms = this.settings.intermissionSeconds * 1000;
+    this.intermissionEnds = this.deps.clock.now() + ms;
+    const turn = game.turn;
+    this.timers.set("intermission", ms, () => this.endIntermission(turn));
+    this.changed();
+    this.endIntermissionIfReady();
+  }
+
+  private endIntermissionIfReady(): void {
+    const people = this.seating.all().filter((s) => s.occupant.kind === "human" && !s.away && !s.botPlaying);
+    if (people.every((s) => s.ready) && this.game) this.endIntermission(this.game.turn);
+  }
+
+  private endIntermission(turn: number): void {
+    const game = this.game;
+    if (!game || game.turn !== turn || this.phase !== "intermission") return;
+    this.timers.clear("intermission");
+    this.phase = "playing";
+    this.intermissionEnds = 0;
+    for (const { index, occupant } of this.seating.takeQueued()) {
+      this.submit({ type: "seat", seat: index, occupant }, undefined, null);
+      this.queue.run(() => this.seatChanged(index, occupant));
+    }
+    this.submit({ type: game.matchOver ? "restart" : "next-round" }, undefined, null);
+    this.changed();
+  }
+
+  /** A perpetual table's seat changed hands between rounds. */
+  private seatChanged(index: number, occupant: Occupant): void {
+    const leaving = this.seating.at(index)!.connection;
+    this.occupy(index, occupant);
+    if (leaving !== null && this.members.has(leaving)) {
+      this.members.get(leaving)!.cursor = null;
+      this.sendYou(leaving);
+    }
+    if (occupant.kind === "human") {
+      const arriving = this.liveConnectionOf(occupant.playerId);
+      if (arriving === null) this.startTakeover(index);
+      else {
+        this.attach(arriving, index);
+        this.sendYou(arriving);
+      }
+    }
+    this.syncBots();
+    this.changed();
+  }
+
+  private liveConnectionOf(playerId: string): string | null {
+    for (const [connection, member] of this.members)
+      if (member.player.id === playerId && member.droppedAt === null) return connection;
+    return null;
+  }
+
+  private async finishMatch(): Promise<void> {
+    const game = this.game!;
+    this.phase = "finished";
+    this.timers.clear("turn");
+    this.deadline = 0;
+    const ratings = await this.endGame("finished");
+    await this.saveRecord({ status: "finished" });
+    this.port.broadcast("game-over", { gameId: this.gameRecord!.id, winners: game.state.matchWinners, ratings });
+    this.changed();
+    this.deps.log.info({ table: this.id, game: this.gameRecord!.id }, "game finished");
+    this.scheduleEmptyCheck();
+  }
+
+  /** Saves the game as ended and, for a rated match, updates ratings. */
+  private async endGame(how: "finished" | "closed"): Promise<RatingChange[]> {
+    const game = this.game;
+    const record = this.gameRecord;
+    if (!game || !record || record.status !== "playing") return [];
+    const s = game.state;
+    const scores = s.rules.perpetual ? s.wins.slice() : s.tokens.slice();
+    const best = Math.max(...scores);
+    const winners = game.matchOver ? s.matchWinners.slice() : scores.flatMap((v, seat) => (v === best ? [seat] : []));
+    const finished: GameRecord = {
+      ...record,
+      status: "finished",
+      winners,
+      scores,
+      endedAt: this.deps.clock.now(),
+      rated: record.rated && how === "finished",
+    };
+    this.gameRecord = finished;
+    await this.deps.store.saveGame(finished);
+    return finished.rated ? rateGame(this.deps.store, finished) : [];
+  }
+
+  /**
+   * Perpetual scoreboards (round wins; "discard": its win counters) follow each round's end.
+   * `persist` is false while a restored table replays its log: those wins are already counted.
+   */
+  private tally(prepared: PreparedAction, persist: boolean): void {
+    if (!isPerpetual(this.settings)) return;
+    const state = prepared.state;
+    const wins = roundWins(prepared.events, state.rules.perpetual);
+    if (!wins) return;
+    const occupants = this.seating.occupants();
+    this.scoreboard.count(occupants, state.participants, wins);
+    if (!persist || this.settings.ruleset !== "discard") return;
+    for (const seat of state.participants) {
+      const occupant = occupants[seat];
+      if (occupant?.kind !== "human") continue;
+      const won = wins.get(seat) ?? 0;
+      // With the record writes, which the table's disposal waits for.
+      this.recordWrites = this.recordWrites
+        .then(() => this.deps.store.addDiscardWins(occupant.playerId, won, 1))
+        .catch((error) => this.fail(error));
+    }
+  }
+
+  // ---- seats and records ----------------------------------------------------------------------
+
+  private occupy(index: number, occupant: Occupant): void {
+    this.seating.occupy(index, occupant);
+    void this.saveRecord({ seats: this.seating.occupants() });
+  }
+
+  /** People watching: each counted once, and not a seated player's older connection. */
+  private countSpectators(): number {
+    const watching = new Set<string>();
+    for (const [connection, member] of this.members)
+      if (
+        member.droppedAt === null &&
+        this.seating.indexOfConnection(connection) === null &&
+        this.seating.indexOfPlayer(member.player.id) === null
+      )
+        watching.add(member.player.id);
+    return watching.size;
+  }
+
+  private async saveRecord(change: Partial<TableRecord>): Promise<void> {
+    this.record = { ...this.record, ...change, updatedAt: this.deps.clock.now() };
+    const record = this.record;
+    this.recordWrites = this.recordWrites
+      .then(() => this.deps.store.saveTable(record))
+      .catch((error) => this.fail(error));
+    await this.recordWrites;
+  }
+
+  private changed(): void {
+    if (!this.closed) this.port.show(this.snapshot());
+  }
+
+  // ---- what each connection is sent -----------------------------------------------------------
+
+  private sendYou(connection: string): void {
+    const member = this.members.get(connection);
+    if (!member) return;
+    const seat = this.seating.indexOfConnection(connection);
+    const host = member.player.id === this.record.hostId;
+    // A private table's code goes only to its seated players and its host.
+    const code = seat !== null || host ? this.code : null;
+    this.port.send(connection, "you", { playerId: member.player.id, seat, host, ...(code ? { code } : {}) });
+  }
+
+  private sendViews(): void {
+    for (const connection of this.members.keys()) this.sendView(connection);
+  }
+
+  private sendView(connection: string): void {
+    const game = this.game;
+    const member = this.members.get(connection);
+    if (!game || !member) return;
+    const seat = this.seating.indexOfConnection(connection) ?? "spectator";
+    const { events, reset, cursor } = game.eventsSince(member.cursor, seat);
+    member.cursor = cursor;
+    // Belt and braces: the engine filters by visibility; a leak here would be the worst bug we have.
+    if (!events.every((e) => isVisibleTo(e, seat)))
+      throw new Error("An event not visible to a client was about to be sent.");
+    this.port.send(connection, "view", {
+      turn: game.turn,
+      view: game.view(seat),
+      events,
+      reset,
+      deadline: this.deadline,
+    });
+  }
+}

@@ -1,0 +1,378 @@
+import { eventsFor, newMatch, view } from "@loveletter/engine";
+import { pino } from "pino";
+import { afterEach, describe, expect, test } from "vitest";
+import { CreateTableOptions } from "../src/protocol/messages.js";
+import { openStore } from "../src/store/index.js";
+import type { Store } from "../src/store/store.js";
+import type { PublicTable } from "../src/table/public-table.js";
+import { type ServerMessages, type ServerMessageType, TableCore, type TablePort } from "../src/table/table-core.js";
+import { ManualClock } from "./support/manual-clock.js";
+
+type Sent = { [T in ServerMessageType]: { type: T; message: ServerMessages[T] } }[ServerMessageType];
+
+/** Everything a table told its connections, as a room would have passed it on. */
+class RecordingPort implements TablePort {
+  readonly sent = new Map<string, Sent[]>();
+  table: PublicTable | null = null;
+  closed = false;
+
+  send<T extends ServerMessageType>(connection: string, type: T, message: ServerMessages[T]): void {
+    const list = this.sent.get(connection) ?? [];
+    list.push({ type, message } as Sent);
+    this.sent.set(connection, list);
+  }
+
+  broadcast<T extends ServerMessageType>(type: T, message: ServerMessages[T]): void {
+    for (const connection of this.sent.keys()) this.send(connection, type, message);
+  }
+
+  show(table: PublicTable): void {
+    this.table = table;
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  last<T extends ServerMessageType>(connection: string, type: T): ServerMessages[T] | undefined {
+    const found = (this.sent.get(connection) ?? []).filter((m) => m.type === type);
+    return found[found.length - 1]?.message as ServerMessages[T] | undefined;
+  }
+
+  all<T extends ServerMessageType>(connection: string, type: T): ServerMessages[T][] {
+    return (this.sent.get(connection) ?? []).filter((m) => m.type === type).map((m) => m.message as ServerMessages[T]);
+  }
+}
+
+const GRACE_MS = 30_000;
+const BOT_DELAY_MS = 500;
+const stores: Store[] = [];
+
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
+});
+
+interface Harness {
+  readonly store: Store;
+  readonly clock: ManualClock;
+  readonly port: RecordingPort;
+  readonly table: TableCore;
+  readonly guests: { id: string; token: string; name: string }[];
+  /** A new table core over the same store: what a restarted server makes of the stored table. */
+  restore(): Promise<{ table: TableCore; port: RecordingPort; clock: ManualClock }>;
+}
+
+async function openTable(
+  settings: Record<string, unknown>,
+  options: { bots?: { seat: number; strength: string }[]; guests?: string[]; testSeed?: string } = {},
+): Promise<Harness> {
+  const store = await openStore(":memory:");
+  stores.push(store);
+  let table: TableCore | null = null;
+  const deps = (clock: ManualClock) => ({
+    store,
+    log: pino({ level: "silent" }),
+    clock,
+    graceMs: GRACE_MS,
+    botDelayMs: BOT_DELAY_MS,
+    allowTestSeeds: true,
+    shuttingDown: () => false,
+  });
+  const clock = new ManualClock(undefined, async () => {
+    await table?.settled();
+  });
+  const port = new RecordingPort();
+  const guests = [];
+  for (const name of options.guests ?? ["Ada", "Bob"]) {
+    const { player, token } = await store.createGuest(name);
+    guests.push({ id: player.id, token, name });
+  }
+  table = await TableCore.create(
+    "table-1",
+    deps(clock),
+    port,
+    CreateTableOptions.parse({
+      token: guests[0]!.token,
+      settings,
+      bots: options.bots ?? [],
+      testSeed: options.testSeed ?? "seed-1",
+    }),
+  );
+  return {
+    store,
+    clock,
+    port,
+    table,
+    guests,
+    async restore() {
+      let restored: TableCore | null = null;
+      const later = new ManualClock(clock.now(), async () => {
+        await restored?.settled();
+      });
+      const laterPort = new RecordingPort();
+      restored = await TableCore.restore("table-1", deps(later), laterPort);
+      return { table: restored, port: laterPort, clock: later };
+    },
+  };
+}
+
+function player(h: Harness, index: number) {
+  const g = h.guests[index]!;
+  return { id: g.id, name: g.name, createdAt: 0 };
+}
+
+/** Plays the awaited seat's first legal move through its connection, as a client would. */
+async function playFirstMove(h: Harness, connection: string): Promise<void> {
+  const view = h.port.last(connection, "view")!;
+  h.table.receive(connection, "move", { move: view.view.legalMoves[0], turn: view.turn });
+  await h.table.settled();
+}
+
+describe("the table core, without sockets", () => {
+  test("seats people as they come, starts on the host's word, and sends each only their own hand", async () => {
+    const h = await openTable({ ruleset: "classic", seats: 2 });
+    h.table.join("ada", player(h, 0), { spectate: false });
+    h.table.join("bob", player(h, 1), { spectate: false });
+    h.table.join("eve", { id: "eve", name: "Eve", createdAt: 0 }, { spectate: true });
+    expect(h.port.last("ada", "you")).toEqual({ playerId: h.guests[0]!.id, seat: 0, host: true });
+    expect(h.port.last("bob", "you")?.seat).toBe(1);
+    expect(h.port.last("eve", "you")?.seat).toBeNull();
+    expect(h.port.table?.spectators).toBe(1);
+
+    h.table.receive("bob", "start", {});
+    expect(h.port.last("bob", "error")?.code).toBe("not-host");
+    h.table.receive("ada", "start", {});
+    await h.table.settled();
+    expect(h.port.table?.phase).toBe("playing");
+
+    // Exactly the engine's view for each seat of the same deal.
+    const game = await h.store.game(h.port.table!.gameId);
+    const { state } = newMatch({ ruleset: "classic", players: 2, seed: game!.seed, first: game!.first, options: {} });
+    const adaView = h.port.last("ada", "view")!;
+    expect(adaView.view).toEqual(view(state, 0));
+    expect(h.port.last("bob", "view")!.view.hand).toHaveLength(1);
+    expect(h.port.last("eve", "view")!.view.hand).toEqual([]);
+    for (const [connection, seat] of [
+      ["ada", 0],
+      ["bob", 1],
+      ["eve", "spectator"],
+    ] as const)
+      for (const view of h.port.all(connection, "view")) expect(eventsFor(view.events, seat)).toEqual(view.events);
+  });
+
+  test("refuses what is malformed, out of turn or stale, and changes nothing", async () => {
+    const h = await openTable({ ruleset: "classic", seats: 2 });
+    h.table.join("ada", player(h, 0), { spectate: false });
+    h.table.join("bob", player(h, 1), { spectate: false });
+    h.table.receive("ada", "start", {});
+    await h.table.settled();
+    const turn = h.port.last("ada", "view")!.turn;
+    const awaited = h.port.last("ada", "view")!.view.awaiting!.seat;
+    const idle = awaited === 0 ? "bob" : "ada";
+    const cases: [unknown, unknown, string][] = [
+      ["dance", {}, "invalid-message"],
+      [{ toString: 1 }, {}, "invalid-message"],
+      ["move", { move: "guard" }, "invalid-message"],
+      ["move", { move: { card: "guard" }, extra: 1 }, "invalid-message"],
+      ["sit", { seat: 9 }, "invalid-message"],
+    ];
+    for (const [type, message, code] of cases) {
+      h.table.receive("ada", type, message);
+      expect(h.port.last("ada", "error")?.code).toBe(code);
+    }
+    h.table.receive(idle, "move", { move: { card: "guard" } });
+    await h.table.settled();
+    expect(h.port.last(idle, "error")?.code).toBe("not-your-turn");
+    const active = idle === "ada" ? "bob" : "ada";
+    h.table.receive(active, "move", { move: h.port.last(active, "view")!.view.legalMoves[0], turn: turn + 3 });
+    await h.table.settled();
+    expect(h.port.last(active, "error")?.code).toBe("stale-turn");
+    expect(await h.store.actions(h.port.table!.gameId)).toEqual([]);
+    expect(h.port.last("ada", "view")!.turn).toBe(turn);
+  });
+
+  test("a turn timer that runs out plays for the person, and the deadline travels in the view", async () => {
+    const h = await openTable({ ruleset: "classic", seats: 2, turnSeconds: 10 });
+    h.table.join("ada", player(h, 0), { spectate: false });
+    h.table.join("bob", player(h, 1), { spectate: false });
+    h.table.receive("ada", "start", {});
+    await h.table.settled();
+    const before = h.port.last("ada", "view")!;
+    expect(before.deadline).toBe(h.clock.now() + 10_000);
+    await h.clock.advance(9_999);
+    expect(h.port.last("ada", "view")!.turn).toBe(before.turn);
+    await h.clock.advance(1);
+    const actions = await h.store.actions(h.port.table!.gameId);
+    expect(actions.map((a) => a.action)).toEqual([expect.objectContaining({ type: "move", by: "timer" })]);
+    expect(h.port.last("ada", "view")!.turn).toBe(before.turn + 1);
+  });
+
+  test("a person gone past the grace period is played by a bot, and gets the seat back on return", async () => {
+    const h = await openTable({ ruleset: "classic", seats: 2, turnSeconds: 60 });
+    h.table.join("ada", player(h, 0), { spectate: false });
+    h.table.join("bob", player(h, 1), { spectate: false });
+    h.table.receive("ada", "start", {});
+    await h.table.settled();
+    expect(h.table.drop("bob")).toBe(true);
+    expect(h.port.table?.seats[1]?.connected).toBe(false);
+    await h.clock.advance(GRACE_MS - 1);
+    h.table.leave("bob"); // the room's reconnection window closed
+    expect(h.port.table?.seats[1]?.botPlaying).toBe(false);
+    await h.clock.advance(1);
+    expect(h.port.table?.seats[1]?.botPlaying).toBe(true);
+    // Whenever it is Bob's turn now, his bot plays after its short pause, not his 60 s timer.
+    const botMoved = async () =>
+      (await h.store.actions(h.port.table!.gameId)).some(
+        ({ action }) => action.type === "move" && action.seat === 1 && action.by === "bot",
+      );
+    for (let i = 0; i < 40 && !(await botMoved()); i++) {
+      const seen = h.port.last("ada", "view")!;
+      if (h.port.table?.phase === "intermission") h.table.receive("ada", "ready", {});
+      else if (seen.view.awaiting?.seat === 0) await playFirstMove(h, "ada");
+      else await h.clock.advance(BOT_DELAY_MS);
+    }
+    expect(await botMoved()).toBe(true);
+    h.table.join("bob-again", player(h, 1), { spectate: false });
+    expect(h.port.last("bob-again", "you")?.seat).toBe(1);
+    expect(h.port.table?.seats[1]).toMatchObject({ botPlaying: false, connected: true });
+  });
+
+  test("plays a match with a bot to its end: intermissions, ready, game over, a rated result", async () => {
+    const h = await openTable(
+      { ruleset: "classic", seats: 2, goal: { kind: "tokens", tokens: 2 }, intermissionSeconds: 5 },
+      { bots: [{ seat: 1, strength: "random" }], guests: ["Ada"] },
+    );
+    h.table.join("ada", player(h, 0), { spectate: false });
+    h.table.receive("ada", "start", {});
+    await h.table.settled();
+    let readies = 0;
+    for (let step = 0; step < 500 && h.port.table?.phase !== "finished"; step++) {
+      const phase = h.port.table?.phase;
+      const view = h.port.last("ada", "view")!;
+      if (phase === "intermission") {
+        h.table.receive("ada", "ready", {});
+        readies++;
+        await h.table.settled();
+      } else if (view.view.awaiting?.seat === 0) await playFirstMove(h, "ada");
+      else await h.clock.advance(BOT_DELAY_MS);
+    }
+    expect(h.port.table?.phase).toBe("finished");
+    expect(readies).toBeGreaterThan(0);
+    const over = h.port.last("ada", "game-over")!;
+    expect(over.winners.length).toBeGreaterThan(0);
+    expect(over.ratings.map((r) => r.playerId).sort()).toEqual([h.guests[0]!.id, "bot-random"].sort());
+    const game = await h.store.game(over.gameId);
+    expect(game).toMatchObject({ status: "finished", rated: true });
+  });
+
+  test("an intermission ends when its time is up even if nobody says ready", async () => {
+    const h = await openTable(
+      { ruleset: "classic", seats: 2, intermissionSeconds: 7, turnSeconds: 5 },
+      { guests: ["Ada", "Bob"] },
+    );
+    h.table.join("ada", player(h, 0), { spectate: false });
+    h.table.join("bob", player(h, 1), { spectate: false });
+    h.table.receive("ada", "start", {});
+    await h.table.settled();
+    // Timers play every move until the round ends.
+    for (let i = 0; i < 40 && h.port.table?.phase === "playing"; i++) await h.clock.advance(5_000);
+    expect(h.port.table?.phase).toBe("intermission");
+    expect(h.port.table?.intermissionEnds).toBe(h.clock.now() + 7_000);
+    await h.clock.advance(6_999);
+    expect(h.port.table?.phase).toBe("intermission");
+    await h.clock.advance(1);
+    expect(h.port.table?.phase).toBe("playing");
+    expect(h.port.table?.round).toBe(2);
+  });
+
+  test("a waiting table everyone left closes after the grace period, and is stored as finished", async () => {
+    const h = await openTable({ ruleset: "classic", seats: 2 });
+    h.table.join("ada", player(h, 0), { spectate: false });
+    h.table.leave("ada");
+    expect(h.port.table?.seats[0]?.kind).toBe("empty");
+    await h.clock.advance(GRACE_MS - 1);
+    expect(h.port.closed).toBe(false);
+    await h.clock.advance(1);
+    expect(h.port.closed).toBe(true);
+    expect((await h.store.table("table-1"))?.status).toBe("closed");
+  });
+
+  test("a restored table resumes the same game at the same turn, everyone away until they return", async () => {
+    const h = await openTable({ ruleset: "premium", seats: 3 }, { guests: ["Ada", "Bob", "Cy"] });
+    for (const i of h.guests.keys()) h.table.join(`c${i}`, player(h, i), { spectate: false });
+    h.table.receive("c0", "start", {});
+    await h.table.settled();
+    for (let i = 0; i < 5; i++) {
+      const awaited = h.port.last("c0", "view")!.view.awaiting!.seat;
+      await playFirstMove(h, `c${awaited}`);
+    }
+    const before = h.port.last("c1", "view")!;
+    const later = await h.restore();
+    expect(later.port.table?.phase).toBe("playing");
+    expect(later.port.table?.seats.map((s) => s.connected)).toEqual([false, false, false]);
+    later.table.join("c1-back", player(h, 1), { spectate: false });
+    const after = later.port.last("c1-back", "view")!;
+    expect(after.turn).toBe(before.turn);
+    expect(after.view).toEqual({ ...before.view });
+    await later.table.dispose();
+  });
+
+  test("a perpetual table: a newcomer's sit queues them by id for the next round, when the seat changes hands", async () => {
+    const h = await openTable(
+      { ruleset: "classic", seats: 2, goal: { kind: "perpetual" }, intermissionSeconds: 30, turnSeconds: 5 },
+      { bots: [{ seat: 1, strength: "random" }], guests: ["Ada", "Newt"] },
+    );
+    h.table.join("ada", player(h, 0), { spectate: false });
+    h.table.receive("ada", "start", {});
+    await h.table.settled();
+    h.table.join("newt", player(h, 1), { spectate: false });
+    expect(h.port.last("newt", "you")?.seat).toBeNull();
+    h.table.receive("newt", "sit", { seat: 1 });
+    expect(h.port.table?.seats[1]).toMatchObject({ kind: "bot", nextPlayerId: h.guests[1]!.id, next: "Newt" });
+    h.table.receive("newt", "sit", { seat: 0 });
+    expect(h.port.last("newt", "error")?.code).toBe("seat-taken");
+    for (let i = 0; i < 60 && h.port.table?.phase === "playing"; i++) await h.clock.advance(5_000);
+    expect(h.port.table?.phase).toBe("intermission");
+    h.table.receive("ada", "ready", {});
+    await h.table.settled();
+    expect(h.port.table?.seats[1]).toMatchObject({ kind: "human", playerId: h.guests[1]!.id, next: "" });
+    expect(h.port.last("newt", "you")?.seat).toBe(1);
+    expect(h.port.table?.scoreboard.map((row) => row.rounds)).toEqual([1, 1]);
+  });
+
+  test("a finished table comes back finished after a restart, and its rematch deals anew", async () => {
+    const h = await openTable(
+      { ruleset: "classic", seats: 2, goal: { kind: "tokens", tokens: 1 }, turnSeconds: 5 },
+      { bots: [{ seat: 1, strength: "random" }], guests: ["Ada"] },
+    );
+    h.table.join("ada", player(h, 0), { spectate: false });
+    h.table.receive("ada", "start", {});
+    await h.table.settled();
+    for (let i = 0; i < 60 && h.port.table?.phase !== "finished"; i++) await h.clock.advance(5_000);
+    expect(h.port.table?.phase).toBe("finished");
+    const firstGame = h.port.table!.gameId;
+    const later = await h.restore();
+    expect(later.port.table).toMatchObject({ phase: "finished", gameId: firstGame });
+    later.table.join("ada-back", player(h, 0), { spectate: false });
+    later.table.receive("ada-back", "start", {});
+    await later.table.settled();
+    expect(later.port.table?.phase).toBe("playing");
+    expect(later.port.table?.gameId).not.toBe(firstGame);
+    expect((await h.store.game(firstGame))?.status).toBe("finished");
+    await later.table.dispose();
+  });
+
+  test("a stored game whose moves no longer replay fails its table, with a clear refusal", async () => {
+    const h = await openTable({ ruleset: "classic", seats: 2 });
+    h.table.join("ada", player(h, 0), { spectate: false });
+    h.table.join("bob", player(h, 1), { spectate: false });
+    h.table.receive("ada", "start", {});
+    await h.table.settled();
+    const gameId = h.port.table!.gameId;
+    // A move nobody could have made: the log was damaged.
+    await h.store.appendAction(gameId, 0, { type: "move", seat: 5, move: { play: "princess" } as never, by: "player" });
+    await expect(h.restore()).rejects.toMatchObject({ code: "game-failed" });
+    expect((await h.store.table("table-1"))?.status).toBe("failed");
+    expect((await h.store.game(gameId))?.status).toBe("failed");
+  });
+});
