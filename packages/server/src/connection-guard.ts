@@ -11,7 +11,7 @@ import { RateLimit } from "./rooms/rate-limit.js";
 export interface ConnectionLabel {
   /** The Colyseus session it joins, or a number of our own for one that names none. */
   readonly id: string;
-  /** Where it comes from (an IPv6 client by its /64), as the per-address limits count it. */
+  /** The address its limits count by (an IPv6 client by its /64). */
   readonly address: string;
 }
 
@@ -70,8 +70,30 @@ export class ConnectionWarnings {
   }
 }
 
+/** Open connections per address, up to a limit. */
+export class ConnectionsPerAddress {
+  private readonly open = new Map<string, number>();
+
+  constructor(readonly limit: number) {}
+
+  /** Counts a new connection from `address`; false (and it is not counted) when it has `limit` open. */
+  admit(address: string): boolean {
+    const count = this.open.get(address) ?? 0;
+    if (count >= this.limit) return false;
+    this.open.set(address, count + 1);
+    return true;
+  }
+
+  release(address: string): void {
+    const count = (this.open.get(address) ?? 1) - 1;
+    if (count > 0) this.open.set(address, count);
+    else this.open.delete(address);
+  }
+}
+
 export interface GuardSettings {
   readonly warnings: ConnectionWarnings;
+  readonly perAddress: ConnectionsPerAddress;
   /** Reverse proxies in front that append to X-Forwarded-For (http/client-address.ts). */
   readonly trustedProxies: number;
 }
@@ -79,15 +101,25 @@ export interface GuardSettings {
 let serial = 0;
 
 /**
- * Watches a new websocket connection: a frame that does not decode, or one the socket refuses (too
- * large, malformed), closes it with one warning line instead of Colyseus's error and stack.
+ * Admits a new websocket connection, or closes it (false) when its address has too many open.
+ * An admitted one is watched: a frame that does not decode, or one the socket refuses (too large,
+ * malformed), closes it with one warning line instead of Colyseus's error and stack.
  */
-export function guardConnection(ws: WebSocket, req: IncomingMessage, guard: GuardSettings): void {
+export function guardConnection(ws: WebSocket, req: IncomingMessage, guard: GuardSettings): boolean {
   const sessionId = new URL(req.url ?? "/", "ws://server").searchParams.get("sessionId");
   const connection: ConnectionLabel = {
     id: sessionId ?? `#${++serial}`,
     address: addressKey(clientAddress(req, guard.trustedProxies)),
   };
+  if (!guard.perAddress.admit(connection.address)) {
+    guard.warnings.warn(connection, `refused: ${guard.perAddress.limit} connections from its address are open`);
+    ws.close(
+      CloseCode.WITH_ERROR,
+      `rate-limited: at most ${guard.perAddress.limit} connections from one address at once`,
+    );
+    return false;
+  }
+  ws.once("close", () => guard.perAddress.release(connection.address));
   ws.on("error", (error: Error & { code?: string }) =>
     guard.warnings.warn(connection, `${error.message}${error.code ? ` (${error.code})` : ""}`),
   );
@@ -107,4 +139,5 @@ export function guardConnection(ws: WebSocket, req: IncomingMessage, guard: Guar
     }
     return emit(event, ...args);
   };
+  return true;
 }

@@ -73,6 +73,11 @@ export interface ServerOptions {
   readonly trustedProxies?: number;
   /** Per-address limits of the HTTP API. Default: LOVELETTER_GUESTS_PER_HOUR, LOVELETTER_CODE_LOOKUPS_PER_MINUTE, else 60 and 20. */
   readonly httpRateLimits?: Partial<HttpRateLimits>;
+  /**
+   * Websocket connections open at once from one address (docs/protocol.md, "Limits"). Default:
+   * LOVELETTER_CONNECTIONS_PER_ADDRESS, else 64. A load test from one machine needs more.
+   */
+  readonly connectionsPerAddress?: number;
 }
 
 export interface RunningServer {
@@ -244,9 +249,10 @@ function colyseusServer(options: ServerOptions, context: ServerContext, http: Ht
       webSockets: scale.publicAddress === undefined ? "same-origin" : "any",
     }),
     maxPayload: 16 * 1024,
-    // One warning line, with its address, for a connection sending what doesn't decode (connection-guard.ts).
+    // Per address, and one warning line for a connection sending what doesn't decode (connection-guard.ts).
     log: context.log,
     trustedProxies: http.trustedProxies,
+    connectionsPerAddress: http.connectionsPerAddress,
   });
   // The rooms tell the lobby of their own changes, coalesced (rooms/lobby-listing.ts).
   const tables = listedInLobby(defineRoom(TableRoom));

@@ -2,7 +2,8 @@ import type { IncomingMessage } from "node:http";
 import { type TransportOptions, WebSocketTransport } from "@colyseus/ws-transport";
 import { type Logger, pino } from "pino";
 import type WebSocket from "ws";
-import { ConnectionWarnings, type GuardSettings, guardConnection } from "./connection-guard.js";
+import { ConnectionsPerAddress, ConnectionWarnings, type GuardSettings, guardConnection } from "./connection-guard.js";
+import { CONNECTIONS_PER_ADDRESS } from "./rooms/limits.js";
 
 /** Parts of the ping interval: one part of the connections is pinged at each. */
 const SLICES = 30;
@@ -16,6 +17,8 @@ export interface SpreadPingTransportOptions extends TransportOptions {
   readonly log?: Logger;
   /** Reverse proxies in front that append to X-Forwarded-For (http/client-address.ts). Default 0. */
   readonly trustedProxies?: number;
+  /** Websocket connections open at once from one address. Default: CONNECTIONS_PER_ADDRESS. */
+  readonly connectionsPerAddress?: number;
 }
 
 /**
@@ -32,8 +35,8 @@ export interface SpreadPingTransportOptions extends TransportOptions {
  * connection whose `pingMaxRetries` pings in a row went unanswered is terminated; a pong clears
  * its count (the stock handler).
  *
- * Each new connection is also guarded (connection-guard.ts): one that sends what does not decode
- * is closed with one warning line rather than a logged stack.
+ * Each new connection is also guarded (connection-guard.ts): at most so many from one address, and
+ * one that sends what does not decode is closed with one warning line rather than a logged stack.
  */
 export class SpreadPingTransport extends WebSocketTransport {
   private readonly slices = new WeakMap<WebSocket, number>();
@@ -43,17 +46,18 @@ export class SpreadPingTransport extends WebSocketTransport {
   private readonly guard: GuardSettings;
 
   constructor(options: SpreadPingTransportOptions = {}) {
-    const { log, trustedProxies, ...transport } = options;
+    const { log, trustedProxies, connectionsPerAddress, ...transport } = options;
     super(transport);
     this.guard = {
       warnings: new ConnectionWarnings(log ?? pino({ level: "silent" })),
+      perAddress: new ConnectionsPerAddress(connectionsPerAddress ?? CONNECTIONS_PER_ADDRESS),
       trustedProxies: trustedProxies ?? 0,
     };
     // The stock transport's handler, called once a connection is admitted.
     const admitted = this.onConnection;
     this.wss.removeListener("connection", admitted);
     this.wss.on("connection", (ws: WebSocket, req: IncomingMessage, upgrade?: unknown) => {
-      guardConnection(ws, req, this.guard);
+      if (!guardConnection(ws, req, this.guard)) return;
       const ours = new Set(ws.listeners("error"));
       void admitted.call(this, ws as Connection, req, upgrade as never);
       // Colyseus logs a socket's errors (a frame too large or malformed) with their stacks: the

@@ -1,11 +1,12 @@
-// A hostile client at the websocket level (issue 17): frames too large or that don't decode. One
-// test server on loopback, trusting one proxy, so that a test can speak for another address with
-// X-Forwarded-For.
+// A hostile client at the websocket level (issue 17): frames too large or that don't decode, and
+// more connections from one address than a household needs. One test server on loopback, trusting
+// one proxy, so that a test can speak for another address with X-Forwarded-For.
 import { Writable } from "node:stream";
-import type { Client, Room } from "@colyseus/sdk";
+import { Client, type Room } from "@colyseus/sdk";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ConnectionWarnings } from "../src/connection-guard.js";
+import { CONNECTIONS_PER_ADDRESS } from "../src/rooms/limits.js";
 import { startTestServer, TableClient, type TestServer } from "./support/server.js";
 
 /** The server's log lines, parsed. */
@@ -93,5 +94,27 @@ describe("frames a room can't read", () => {
     warnings.warn({ id: "#25", address: "203.0.113.9" }, "a message that does not decode");
     expect(said).toHaveLength(11);
     expect(said[10]!.suppressed).toBe(15);
+  });
+});
+
+describe("connections per address", () => {
+  test(`${CONNECTIONS_PER_ADDRESS} at once from one address; the next is closed with rate-limited until one closes`, async () => {
+    const { host, watch } = await table();
+    const afar = new Client(t.url, { headers: { "x-forwarded-for": "198.51.100.7" } });
+    const rooms: Room[] = [];
+    for (let i = 0; i < CONNECTIONS_PER_ADDRESS; i++) rooms.push(await watch(afar));
+    lines.length = 0;
+    const refused = await watch(afar).then(
+      (room) => room.leave().then(() => "let in"),
+      (error: Error) => error.message,
+    );
+    expect(refused).toMatch(/^rate-limited: at most 64 connections from one address/);
+    expect(lines.filter((l) => l.level === 40).map((l) => l.address)).toEqual(["198.51.100.7"]);
+    // Others are not held back by that address; and once one of its connections closes, it may open another.
+    const here = await watch();
+    await rooms.pop()!.leave();
+    const again = await watch(afar);
+    await Promise.all([...rooms, here, again].map((room) => room.leave()));
+    await host.room.leave();
   });
 });

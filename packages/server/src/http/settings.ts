@@ -1,3 +1,4 @@
+import { CONNECTIONS_PER_ADDRESS } from "../rooms/limits.js";
 import { allowedOrigins, allowedOriginsFromEnv } from "./cors.js";
 import { DEFAULT_HTTP_RATE_LIMITS, type HttpRateLimits } from "./rate-limits.js";
 
@@ -7,12 +8,15 @@ export interface HttpSettings {
   /** How many reverse proxies in front append to X-Forwarded-For (0: the header is ignored). */
   readonly trustedProxies: number;
   readonly rateLimits: HttpRateLimits;
+  /** Websocket connections open at once from one address (connection-guard.ts). */
+  readonly connectionsPerAddress: number;
 }
 
 export interface HttpOptions {
   readonly allowedOrigins?: readonly string[];
   readonly trustedProxies?: number;
   readonly httpRateLimits?: Partial<HttpRateLimits>;
+  readonly connectionsPerAddress?: number;
 }
 
 export function httpSettings(options: HttpOptions, env: Readonly<Record<string, string | undefined>>): HttpSettings {
@@ -34,6 +38,12 @@ export function httpSettings(options: HttpOptions, env: Readonly<Record<string, 
         1,
       ),
     },
+    connectionsPerAddress: count(
+      "LOVELETTER_CONNECTIONS_PER_ADDRESS",
+      options.connectionsPerAddress ?? env.LOVELETTER_CONNECTIONS_PER_ADDRESS,
+      CONNECTIONS_PER_ADDRESS,
+      1,
+    ),
   };
 }
 
