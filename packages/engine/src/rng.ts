@@ -40,6 +40,34 @@ export function randomInt(s: RngState, n: number): number {
   return Math.floor((nextU32(s) / 4294967296) * n);
 }
 
+/**
+ * Writes a uniformly shuffled copy of `from` into `into` from `at` (inside-out Fisher–Yates, drawing
+ * exactly as `randomInt(s, i + 1)` for each i in turn). The generator's words are kept in local
+ * variables for the loop and written back once: as calls to nextU32 the shuffle cost 1.3× as much,
+ * and it is a sixth of a classic round.
+ */
+export function shuffleInto(s: RngState, from: readonly number[], into: Int32Array, at: number): void {
+  let a = s[0]!;
+  let b = s[1]!;
+  let c = s[2]!;
+  let d = s[3]!;
+  for (let i = 0; i < from.length; i++) {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    const j = Math.floor(((t >>> 0) / 4294967296) * (i + 1));
+    into[at + i] = into[at + j]!;
+    into[at + j] = from[i]!;
+  }
+  s[0] = a;
+  s[1] = b;
+  s[2] = c;
+  s[3] = d;
+}
+
 /** Fisher–Yates shuffle in place. */
 export function shuffle<T>(s: RngState, items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {

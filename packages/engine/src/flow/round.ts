@@ -36,7 +36,7 @@ import {
   WATCHED_SIZE,
 } from "../layout.js";
 import { drawTop } from "../places.js";
-import { randomInt } from "../rng.js";
+import { randomInt, shuffleInto } from "../rng.js";
 import { IN_ROUND, NO_DECISION, OUT_FROM_START, ROUND_ENDS, type RoundEnd, type State, seatsOf } from "../state.js";
 import { award } from "./award.js";
 import { conclude, decideMatch, decideTiebreakRound } from "./match.js";
@@ -98,15 +98,9 @@ export function dealRound(
     for (let i = 0; i < order.length; i++) c[DECK + i] = order[order.length - 1 - i]!;
     c[DECK_SIZE] = order.length;
   } else {
-    // Inside-out Fisher–Yates from the match deck's list: the deck a seed deals never changes.
-    const from = rules.deckCards;
-    const rng = s.rng;
-    for (let i = 0; i < from.length; i++) {
-      const j = randomInt(rng, i + 1);
-      c[DECK + i] = c[DECK + j]!;
-      c[DECK + j] = from[i]!;
-    }
-    c[DECK_SIZE] = from.length;
+    // The same shuffle, the same draws as ever: the deck a seed deals never changes.
+    shuffleInto(s.rng, rules.deckCards, c, DECK);
+    c[DECK_SIZE] = rules.deckCards.length;
   }
   c[SET_ASIDE] = rules.setAside > 0 ? drawTop(s) : -1;
   const faceUp = players === 2 ? rules.faceUpAtTwo : 0;

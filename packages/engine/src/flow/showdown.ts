@@ -1,6 +1,16 @@
 import { BISHOP, COUNT, COUNTESS, DOWAGER_QUEEN, PRINCESS } from "../cards.js";
-import { HAND_SLOTS, HANDS, IN_ROUND_SEATS, OUT_ORDER, PARTICIPANTS, PILE_SIZE, RANK, RANKED } from "../layout.js";
-import { IN_ROUND, OUT_FROM_START, type State, seatsOf } from "../state.js";
+import {
+  HAND_SLOTS,
+  HANDS,
+  IN_ROUND_SEATS,
+  MAX_SEATS,
+  OUT_ORDER,
+  PARTICIPANTS,
+  PILE_SIZE,
+  RANK,
+  RANKED,
+} from "../layout.js";
+import { IN_ROUND, OUT_FROM_START, type State } from "../state.js";
 
 /** Sum of the values of a seat's discard pile (every card in it, played or discarded). */
 export function discardSum(s: State, seat: number): number {
@@ -55,13 +65,6 @@ export function showdownScore(s: State, seat: number): number {
   return score;
 }
 
-/** Survivors in showdown order, best first, and a comparator that says which are tied. */
-function compareSurvivors(s: State, a: number, b: number): number {
-  const byScore = showdownScore(s, b) - showdownScore(s, a);
-  if (byScore !== 0 || s.rules.tieBreak === "none") return byScore;
-  return discardSum(s, b) - discardSum(s, a);
-}
-
 /**
  * The winners (a mask) of a deck-exhausted showdown in a token game (rules.md §1.2, §2.16, §2.19):
  * with the default cycle policy every Bishop holder loses when a Princess is still in; then the
@@ -105,24 +108,48 @@ export function showdownWinners(s: State): number {
  */
 export function setDiscardRanks(s: State): void {
   const c = s.cells;
-  const seats = seatsOf(c[PARTICIPANTS]!);
+  const players = s.rules.players;
   const laterHigher = s.rules.options.vz_elimination_rank === "later_higher";
-  const group = (seat: number) => {
+  const bySum = s.rules.tieBreak !== "none";
+  // Each participant's standing as numbers, larger first: group (in the round, knocked out, out
+  // from the start), then the showdown score and discard sum, or the elimination order.
+  const seats = rankScratch;
+  let n = 0;
+  for (let seat = 0; seat < players; seat++) {
+    c[RANK + seat] = 0;
+    if (!((c[PARTICIPANTS]! >> seat) & 1)) continue;
     const out = c[OUT_ORDER + seat]!;
-    return out === IN_ROUND ? 0 : out === OUT_FROM_START ? 2 : 1;
-  };
-  const compare = (a: number, b: number): number => {
-    const ga = group(a);
-    const gb = group(b);
-    if (ga !== gb) return ga - gb;
-    if (ga === 0) return compareSurvivors(s, a, b);
-    if (ga === 1) return laterHigher ? c[OUT_ORDER + b]! - c[OUT_ORDER + a]! : c[OUT_ORDER + a]! - c[OUT_ORDER + b]!;
-    return 0;
-  };
-  seats.sort(compare);
-  for (let seat = 0; seat < s.rules.players; seat++) c[RANK + seat] = 0;
-  seats.forEach((seat, i) => {
-    c[RANK + seat] = i > 0 && compare(seats[i - 1]!, seat) === 0 ? c[RANK + seats[i - 1]!]! : i + 1;
-  });
+    if (out === IN_ROUND) {
+      keyGroup[seat] = 2;
+      keyFirst[seat] = showdownScore(s, seat);
+      keySecond[seat] = bySum ? discardSum(s, seat) : 0;
+    } else {
+      keyGroup[seat] = out === OUT_FROM_START ? 0 : 1;
+      keyFirst[seat] = out === OUT_FROM_START ? 0 : laterHigher ? out : -out;
+      keySecond[seat] = 0;
+    }
+    // Insertion into the seats ordered best first.
+    let i = n++;
+    while (i > 0 && compareStanding(seats[i - 1]!, seat) > 0) {
+      seats[i] = seats[i - 1]!;
+      i--;
+    }
+    seats[i] = seat;
+  }
+  // Competition ranking: tied seats share the better rank.
+  for (let i = 0; i < n; i++) {
+    const seat = seats[i]!;
+    c[RANK + seat] = i > 0 && compareStanding(seats[i - 1]!, seat) === 0 ? c[RANK + seats[i - 1]!]! : i + 1;
+  }
   c[RANKED] = 1;
+}
+
+const rankScratch = new Int32Array(MAX_SEATS);
+const keyGroup = new Int32Array(MAX_SEATS);
+const keyFirst = new Int32Array(MAX_SEATS);
+const keySecond = new Int32Array(MAX_SEATS);
+
+/** Negative when `a` stands better than `b`, 0 when they are tied. */
+function compareStanding(a: number, b: number): number {
+  return keyGroup[b]! - keyGroup[a]! || keyFirst[b]! - keyFirst[a]! || keySecond[b]! - keySecond[a]!;
 }

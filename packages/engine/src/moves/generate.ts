@@ -45,15 +45,13 @@ export function generateMoves(s: State, out: Int32Array): number {
 function generatePlays(s: State, out: Int32Array): number {
   const c = s.cells;
   const me = c[CURRENT]!;
-  const forced = countessForces(s, me);
   const others = othersMask(s, me);
+  if (countessForces(s, me)) return generateCard(s, me, COUNTESS, others, out, 0);
   const a = c[HANDS + me * HAND_SLOTS]!;
   const b = c[HANDS + me * HAND_SLOTS + 1]!;
-  let n = 0;
-  if (!forced || a === COUNTESS) n = generateCard(s, me, a, others, out, n);
+  const n = generateCard(s, me, a, others, out, 0);
   // The same card twice is one choice.
-  if (b !== a && (!forced || b === COUNTESS)) n = generateCard(s, me, b, others, out, n);
-  return n;
+  return b === a ? n : generateCard(s, me, b, others, out, n);
 }
 
 function generateCard(s: State, me: number, card: number, others: number, out: Int32Array, n: number): number {
@@ -92,10 +90,13 @@ function generateSingle(
     return n + 1;
   }
   // Each set bit of the mask is a seat that may be chosen, lowest first.
+  if (names === null) {
+    for (let rest = mask; rest !== 0; rest &= rest - 1) out[n++] = playCode(card, 31 - Math.clz32(rest & -rest));
+    return n;
+  }
   for (let rest = mask; rest !== 0; rest &= rest - 1) {
     const move = playCode(card, 31 - Math.clz32(rest & -rest));
-    if (names === null) out[n++] = move;
-    else for (let i = 0; i < names.length; i++) out[n++] = move | guessBits(names[i]!);
+    for (let i = 0; i < names.length; i++) out[n++] = move | guessBits(names[i]!);
   }
   return n;
 }
@@ -105,15 +106,16 @@ function generateCardinal(s: State, me: number, card: number, out: Int32Array, n
   const base = baseMask(s, me, TWO_PLAYERS);
   const r = effectiveRequirement(s, base);
   const start = n;
-  const seats = s.rules.players;
-  for (let a = 0; a < seats; a++) {
-    if (!((base >> a) & 1)) continue;
-    for (let b = s.rules.victorzTargets ? 0 : a + 1; b < seats; b++) {
-      if (b === a || !((base >> b) & 1)) continue;
+  const ordered = s.rules.victorzTargets;
+  // Each pair of set bits, lowest first; "discard" lists both orders.
+  for (let as = base; as !== 0; as &= as - 1) {
+    const a = 31 - Math.clz32(as & -as);
+    for (let bs = ordered ? base & ~(1 << a) : as & (as - 1); bs !== 0; bs &= bs - 1) {
+      const b = 31 - Math.clz32(bs & -bs);
       if (r >= 0 && a !== r && b !== r) continue;
       out[n++] = playCode(card, a, b);
       // Premium: the player may look at either hand; at their own new hand they see it anyway.
-      if (!s.rules.victorzTargets) {
+      if (!ordered) {
         if (a !== me) out[n++] = playCode(card, a, b, -1, a);
         if (b !== me) out[n++] = playCode(card, a, b, -1, b);
       }
@@ -128,13 +130,13 @@ function generateBaroness(s: State, me: number, card: number, out: Int32Array, n
   const base = baseMask(s, me, OTHERS_1_2);
   const r = effectiveRequirement(s, base);
   const start = n;
-  const seats = s.rules.players;
   const exactlyTwo = s.rules.victorzTargets;
-  for (let a = 0; a < seats; a++) {
-    if (!((base >> a) & 1)) continue;
+  for (let as = base; as !== 0; as &= as - 1) {
+    const a = 31 - Math.clz32(as & -as);
     if (!exactlyTwo && (r < 0 || a === r)) out[n++] = playCode(card, a);
-    for (let b = exactlyTwo ? a : a + 1; b < seats; b++) {
-      if (!((base >> b) & 1)) continue;
+    // The seats from a on ("discard": a itself too), lowest first.
+    for (let bs = exactlyTwo ? as : as & (as - 1); bs !== 0; bs &= bs - 1) {
+      const b = 31 - Math.clz32(bs & -bs);
       if (r >= 0 && a !== r && b !== r) continue;
       out[n++] = playCode(card, a, b);
     }
