@@ -1,4 +1,15 @@
-import { encodeMove, moveBuffer, type State, seedRng, stateFromView, withHiddenCards } from "@loveletter/engine";
+import {
+  encodeMove,
+  handCard,
+  handSize,
+  moveBuffer,
+  type State,
+  seedRng,
+  stateFromView,
+  tokensOf,
+  winsOf,
+  withHiddenCards,
+} from "@loveletter/engine";
 import type { Agent } from "../agent.js";
 import { sampleHidden } from "../belief/sample.js";
 import { knowingAgent } from "../match-knowledge.js";
@@ -26,11 +37,11 @@ const EXPLORATION = 0.7;
  * average ("discard": wins), and the match itself when the round decided it.
  */
 function utility(s: State, me: number, before: readonly number[]): number {
-  const score = s.rules.perpetual ? s.wins : s.tokens;
-  const n = score.length;
+  const score = s.rules.perpetual ? winsOf : tokensOf;
+  const n = s.rules.players;
   let others = 0;
-  for (let t = 0; t < n; t++) if (t !== me) others += score[t]! - before[t]!;
-  let u = score[me]! - before[me]! - others / (n - 1);
+  for (let t = 0; t < n; t++) if (t !== me) others += score(s, t) - before[t]!;
+  let u = score(s, me) - before[me]! - others / (n - 1);
   if (s.matchOver) u += s.matchWinners.includes(me) ? 2 : -2;
   else if (s.tiebreak) u += s.tiebreak.includes(me) ? 0.5 : -0.5;
   return u;
@@ -51,7 +62,7 @@ export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT
     const iterations = Math.max(moves.length, playoutsFor(budgetMs, rules.deckCards.length, view.players));
     const skeleton = stateFromView(rules, view, rng);
     const codes = moves.map((m) => encodeMove(skeleton, m) as number);
-    const before = rules.perpetual ? skeleton.wins.slice() : skeleton.tokens.slice();
+    const before = rules.perpetual ? skeleton.wins : skeleton.tokens;
     // Who has seen whose card, as far as this seat can tell; filled per world below.
     const n = view.players;
     const baseLooks = new Int32Array(n * n).fill(-1);
@@ -79,9 +90,9 @@ export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT
       looks.set(baseLooks);
       // Others' looks at others: what they saw is this world's card, if that player still holds it.
       for (let q = 0; q < n; q++)
-        if (q !== me && beliefs.seenBy[q]! !== 0 && world.hands[q]!.length === 1)
+        if (q !== me && beliefs.seenBy[q]! !== 0 && handSize(world, q) === 1)
           for (let p = 0; p < n; p++)
-            if (p !== me && p !== q && (beliefs.seenBy[q]! >> p) & 1) looks[p * n + q] = world.hands[q]![0]!;
+            if (p !== me && p !== q && (beliefs.seenBy[q]! >> p) & 1) looks[p * n + q] = handCard(world, q, 0);
       playTracked(world, codes[arm]!, looks);
       policyPlayout(world, rng, buffer, byValue, looks);
       visits[arm]!++;

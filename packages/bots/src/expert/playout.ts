@@ -9,14 +9,20 @@ import {
   codeRedraw,
   codeTarget,
   DOWAGER_QUEEN,
+  faceUpCard,
+  faceUpCount,
   GUARD,
   generateMoves,
   HANDMAID,
+  handCard,
+  handSize,
   KIND_PLAY,
   KING,
   PRIEST,
   PRINCE,
   PRINCESS,
+  pileCard,
+  pileSize,
   type RngState,
   randomInt,
   type State,
@@ -34,9 +40,9 @@ function unseenByValue(s: State, seat: number, out: Float64Array): number {
   out.fill(0);
   const deck = s.rules.deck;
   for (let c = 0; c < deck.length; c++) if (deck[c]! > 0) out[values[c]!]! += deck[c]!;
-  for (const pile of s.piles) for (const c of pile) out[values[c]!]!--;
-  for (const c of s.faceUp) out[values[c]!]!--;
-  for (const c of s.hands[seat]!) out[values[c]!]!--;
+  for (let t = 0; t < s.rules.players; t++) for (let i = 0; i < pileSize(s, t); i++) out[values[pileCard(s, t, i)]!]!--;
+  for (let i = 0; i < faceUpCount(s); i++) out[values[faceUpCard(s, i)]!]!--;
+  for (let i = 0; i < handSize(s, seat); i++) out[values[handCard(s, seat, i)]!]!--;
   let total = 0;
   for (let v = 0; v < out.length; v++) {
     if (out[v]! < 0) out[v] = 0;
@@ -52,8 +58,8 @@ function unseenByValue(s: State, seat: number, out: Float64Array): number {
 export type Looks = Int32Array;
 
 function sawCard(s: State, looks: Looks, p: number, q: number): number {
-  const card = looks[p * s.hands.length + q]!;
-  return card >= 0 && s.hands[q]![0] === card && s.hands[q]!.length === 1 ? card : -1;
+  const card = looks[p * s.rules.players + q]!;
+  return card >= 0 && handCard(s, q, 0) === card && handSize(s, q) === 1 ? card : -1;
 }
 
 /** The chosen move's index among the first n of `moves`, by a counting player's rules of thumb. */
@@ -75,7 +81,7 @@ function policyChoice(
       let score: number;
       if (s.awaiting === AWAIT_CHANCELLOR) score = values[codeCard(m)]!;
       else {
-        const held = s.hands[s.awaitingSeat]![0]!;
+        const held = handCard(s, s.awaitingSeat, 0);
         const redraw = codeRedraw(m);
         score = held === PRINCESS ? (redraw ? -1 : 1) : redraw === values[held]! < 4 ? 1 : 0;
       }
@@ -92,13 +98,14 @@ function policyChoice(
   let mean = 0;
   for (let v = 0; v < byValue.length; v++) mean += v * byValue[v]!;
   mean = total > 0 ? mean / total : 0;
-  const hand = s.hands[me]!;
+  const first = handCard(s, me, 0);
+  const second = handCard(s, me, 1);
   let best = 0;
   let bestScore = -Infinity;
   for (let i = 0; i < n; i++) {
     const m = moves[i]!;
     const card = codeCard(m);
-    const kept = hand[0] === card ? hand[1]! : hand[0]!;
+    const kept = first === card ? second : first;
     const keptValue = values[kept]!;
     const t = codeTarget(m);
     let score = keptValue + randomInt(rng, 100) / 1000;
@@ -138,8 +145,8 @@ function selfDefeating(s: State, move: number): boolean {
   const card = codeCard(move);
   if (card === PRINCESS) return true;
   if (card === PRINCE && codeTarget(move) === s.current) {
-    const hand = s.hands[s.current]!;
-    return (hand[0] === PRINCE ? hand[1] : hand[0]) === PRINCESS;
+    const first = handCard(s, s.current, 0);
+    return (first === PRINCE ? handCard(s, s.current, 1) : first) === PRINCESS;
   }
   return false;
 }
@@ -149,17 +156,17 @@ function selfDefeating(s: State, move: number): boolean {
  * that knocks nobody out shows both; a King leaves each of the two knowing the other's new card.
  */
 export function playTracked(s: State, move: number, looks: Looks): void {
-  const players = s.hands.length;
+  const players = s.rules.players;
   const actor = s.awaitingSeat;
   applyCode(s, move, null);
   if (codeKind(move) !== KIND_PLAY || s.roundOver) return;
   const card = codeCard(move);
   const t = codeTarget(move);
-  if (t < 0 || s.hands[t]!.length !== 1) return;
+  if (t < 0 || handSize(s, t) !== 1) return;
   if (card === PRIEST || card === BARON || card === DOWAGER_QUEEN || card === KING)
-    looks[actor * players + t] = s.hands[t]![0]!;
-  if ((card === BARON || card === DOWAGER_QUEEN || card === KING) && s.hands[actor]!.length >= 1)
-    looks[t * players + actor] = s.hands[actor]![s.hands[actor]!.length - 1]!;
+    looks[actor * players + t] = handCard(s, t, 0);
+  if ((card === BARON || card === DOWAGER_QUEEN || card === KING) && handSize(s, actor) >= 1)
+    looks[t * players + actor] = handCard(s, actor, handSize(s, actor) - 1);
 }
 
 /**
