@@ -63,7 +63,7 @@ describe("loveletter loadtest", () => {
 
   it("prints a readable summary without --json", async () => {
     const { code, out } = await loveletter(
-      ...["loadtest", "--url", server.url, "--tables", "1", "--players", "2", "--seconds", "1", "--think-ms", "20"],
+      ...["loadtest", "--url", server.url, "--tables", "1", "--players", "2", "--seconds", "1", "--think-ms", "150"],
       ...["--warmup", "0"],
     );
     expect(code).toBe(0);

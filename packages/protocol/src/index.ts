@@ -1,4 +1,12 @@
-// What both ends of a seat share (the web client and the command line).
+// The wire between the server and its clients (web, command line, bots, tests), in one place:
+// settings, messages both ways, the public table, the stored records and their replay, the HTTP
+// answers; and what both ends of a seat share: the narration of events and the move builder.
+export * from "./client-messages.js";
+export * from "./errors.js";
+export * from "./http.js";
+export * from "./names.js";
+export * from "./records.js";
+export * from "./replay.js";
 export {
   matchingPlays,
   nextStep,
@@ -17,3 +25,7 @@ export {
   possessive,
   sentenceNames,
 } from "./seat/narration.js";
+export * from "./server-messages.js";
+export * from "./setting-ranges.js";
+export * from "./settings.js";
+export * from "./table.js";

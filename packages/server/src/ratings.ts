@@ -1,5 +1,5 @@
+import type { GameRecord, RatingChange, RatingRecord } from "@loveletter/protocol";
 import { ordinal, rate, rating } from "openskill";
-import type { GameRecord, RatingRecord } from "./store/records.js";
 import type { RatingUpdate, Store } from "./store/store.js";
 import { playerIdOf } from "./table/seating.js";
 
@@ -56,14 +56,6 @@ export async function rateMatch(
 
   const saved = new Map((await store.ratings(playerIds, ruleset)).map((record) => [record.playerId, record]));
   return playerIds.map((playerId) => saved.get(playerId)!);
-}
-
-/** What a rated match did to one player's rating, as the table announces it. */
-export interface RatingChange {
-  readonly playerId: string;
-  readonly name: string;
-  readonly before: number;
-  readonly after: number;
 }
 
 /** What a player without a rating in a ruleset shows (openskill's default mu 25, sigma 25/3). */

@@ -10,11 +10,11 @@
 // accepted are not sent (apart from the chat flood). Moves are paced (10 a second per connection
 // is the limit) and the rest is spread over several connections.
 import { apply, CHARACTERS, legalMoves, type Move, type State } from "@loveletter/engine";
+import type { ErrorCode } from "@loveletter/protocol";
+import { CHAT_MAX_LENGTH, CLIENT_MESSAGES, chatLineText } from "@loveletter/protocol";
 import fc from "fast-check";
 import { Packr, unpack } from "msgpackr";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { ErrorCode } from "../src/protocol/errors.js";
-import { CHAT_MAX_LENGTH, CLIENT_MESSAGES, chatLineText } from "../src/protocol/messages.js";
 import { startTestServer, TableClient, type TestServer } from "./support/server.js";
 
 let t: TestServer;

@@ -1,7 +1,8 @@
 // Answers larger than a socket's buffer: Colyseus's Node adapter never ended them (it waited for a
 // drain, then stopped), so the replay of every 8-player game (27–35 kB) never finished loading.
+
+import type { GameRecord, StoredAction } from "@loveletter/protocol";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { GameRecord, StoredAction } from "../src/store/records.js";
 import { startTestServer, TableClient, type TestServer } from "./support/server.js";
 
 let t: TestServer;

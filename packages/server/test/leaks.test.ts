@@ -13,21 +13,9 @@
 //     JSON after each patch) have exactly their documented fields and no card name anywhere
 //     (the table settings excepted: a custom deck's list is public);
 //   - the game's seed and moves are refused while it is played, and player listings never hold them.
-import {
-  apply,
-  CHARACTERS,
-  cloneState,
-  type EngineEvent,
-  eventsFor,
-  isVisibleTo,
-  newMatch,
-  nextRound,
-  restartMatch,
-  type State,
-  view,
-} from "@loveletter/engine";
+import { CHARACTERS, type EngineEvent, eventsFor, isVisibleTo, type State, view } from "@loveletter/engine";
+import { deal, dealOf, type GameRecord, replay as replayGame, type StoredAction } from "@loveletter/protocol";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { GameRecord, StoredAction } from "../src/store/records.js";
 import { startTestServer, TableClient, type TestServer } from "./support/server.js";
 
 let t: TestServer;
@@ -194,44 +182,18 @@ interface Timeline {
 }
 
 function replay(game: GameRecord, actions: readonly StoredAction[]): Timeline {
-  const dealt = newMatch({
-    ruleset: game.ruleset,
-    players: game.seats.length,
-    options: game.options,
-    seed: game.seed,
-    first: game.first,
-  });
+  for (const [i, { seq }] of actions.entries()) expect(seq).toBe(i);
+  const dealt = deal(dealOf(game));
   const states = [dealt.state];
-  const events = [dealt.events];
+  const events: EngineEvent[][] = [dealt.events];
   const roundStart = [0];
-  actions.forEach(({ seq, action }, i) => {
-    expect(seq).toBe(i);
-    let state = states[i]!;
-    let made: EngineEvent[] = [];
-    let startsRound = false;
-    switch (action.type) {
-      case "move": {
-        const result = apply(state, action.move);
-        if (!result.ok) throw new Error(`Stored move ${i} does not replay: ${result.error.message}`);
-        ({ state, events: made } = result);
-        break;
-      }
-      case "next-round":
-        ({ state, events: made } = nextRound(state));
-        startsRound = true;
-        break;
-      case "restart":
-        state = cloneState(state);
-        restartMatch(state, undefined, made);
-        startsRound = true;
-        break;
-      case "seat":
-        break;
-    }
-    states.push(state);
-    events.push(made);
-    roundStart.push(startsRound ? i + 1 : roundStart[i]!);
+  const replayed = replayGame(game, actions, (applied) => {
+    const i = states.length - 1;
+    states.push(applied.state);
+    events.push(applied.events);
+    roundStart.push(applied.startsRound ? i + 1 : roundStart[i]!);
   });
+  if (replayed.error) throw new Error(`The stored game does not replay: ${replayed.error}`);
   return { states, events, roundStart };
 }
 

@@ -1,8 +1,8 @@
 // The limits' parts on their own, on a clock the test moves: a person's message budgets and the
 // lobby listing's coalescing (docs/protocol.md, "Limits").
+
+import { ProtocolError, type TableListing } from "@loveletter/protocol";
 import { describe, expect, test } from "vitest";
-import { ProtocolError } from "../src/protocol/errors.js";
-import type { TableListing } from "../src/rooms/listing.js";
 import { LobbyListing } from "../src/rooms/lobby-listing.js";
 import { PlayerBudgets } from "../src/rooms/player-budgets.js";
 

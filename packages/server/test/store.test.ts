@@ -1,18 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { GameRecord, Occupant } from "@loveletter/protocol";
+import { TableSettings } from "@loveletter/protocol";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { TableSettings } from "../src/protocol/settings.js";
 import { displayedRating } from "../src/ratings.js";
 import { connect } from "../src/store/database.js";
-import {
-  ActionConflict,
-  type GameRecord,
-  type Occupant,
-  openStore,
-  type Store,
-  type TableRecord,
-} from "../src/store/index.js";
+import { ActionConflict, openStore, type Store, type TableRecord } from "../src/store/index.js";
 import { migrate } from "../src/store/migrations.js";
 import { tableRow } from "../src/store/tables.js";
 import { type PostgresServer, startPostgres } from "./support/postgres.js";

@@ -1,11 +1,15 @@
 import { eventsFor, newMatch, view } from "@loveletter/engine";
+import {
+  CreateTableOptions,
+  type PublicTable,
+  type ServerMessages,
+  type ServerMessageType,
+} from "@loveletter/protocol";
 import { pino } from "pino";
 import { afterEach, describe, expect, test } from "vitest";
-import { CreateTableOptions } from "../src/protocol/messages.js";
 import { openStore } from "../src/store/index.js";
 import type { Store } from "../src/store/store.js";
-import type { PublicTable } from "../src/table/public-table.js";
-import { type ServerMessages, type ServerMessageType, TableCore, type TablePort } from "../src/table/table-core.js";
+import { TableCore, type TablePort } from "../src/table/table-core.js";
 import { ManualClock } from "./support/manual-clock.js";
 
 type Sent = { [T in ServerMessageType]: { type: T; message: ServerMessages[T] } }[ServerMessageType];

@@ -1,7 +1,7 @@
 import { CloseCode } from "@colyseus/core";
-import { apply, newMatch, nextRound, type State } from "@loveletter/engine";
+import type { State } from "@loveletter/engine";
+import { type GameRecord, replay as replayGame, type StoredAction } from "@loveletter/protocol";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { GameRecord, StoredAction } from "../src/store/records.js";
 import { startTestServer, TableClient, type TestServer } from "./support/server.js";
 
 let t: TestServer;
@@ -38,21 +38,9 @@ async function getJson<T>(path: string, init?: RequestInit): Promise<{ status: n
 
 /** Re-deals a stored game from its seed and plays its actions: what anyone can do to verify it. */
 function replay(game: GameRecord, actions: readonly StoredAction[]): State {
-  let state = newMatch({
-    ruleset: game.ruleset,
-    players: game.seats.length,
-    options: game.options,
-    seed: game.seed,
-    first: game.first,
-  }).state;
-  for (const { action } of actions) {
-    if (action.type === "move") {
-      const result = apply(state, action.move);
-      if (!result.ok) throw new Error(result.error.message);
-      state = result.state;
-    } else if (action.type === "next-round") state = nextRound(state).state;
-  }
-  return state;
+  const replayed = replayGame(game, actions);
+  if (replayed.error) throw new Error(replayed.error);
+  return replayed.state;
 }
 
 describe("a full match", () => {

@@ -1,11 +1,7 @@
 import { Client, type Room } from "@colyseus/sdk";
+import type { ViewMessage } from "@loveletter/protocol";
 import type { TableOptions, WorkerProgress, WorkerReport } from "./messages.js";
 import { Samples, Tally } from "./stats.js";
-
-interface ViewMessage {
-  readonly turn: number;
-  readonly view: { readonly legalMoves: readonly unknown[] };
-}
 
 interface Guest {
   readonly token: string;

@@ -1,9 +1,8 @@
 import { createEndpoint, matchMaker } from "@colyseus/core";
 import { RULESET_IDS } from "@loveletter/engine";
+import type { PlayerRecord } from "@loveletter/protocol";
+import { displayName, ProtocolError } from "@loveletter/protocol";
 import type { ServerContext } from "../context.js";
-import { ProtocolError } from "../protocol/errors.js";
-import { displayName } from "../protocol/names.js";
-import type { PlayerRecord } from "../store/records.js";
 import { errorResponse, json } from "./responses.js";
 
 const MAX_LIST = 100;

@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../protocol/errors.js";
+import type { ErrorCode } from "@loveletter/protocol";
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {

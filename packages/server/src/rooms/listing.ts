@@ -1,22 +1,5 @@
-import type { TableSettings } from "../protocol/settings.js";
+import type { PublicTable, TableListing, TableSettings } from "@loveletter/protocol";
 import { isPerpetual } from "../table/match-settings.js";
-import type { PublicTable } from "../table/public-table.js";
-
-/** What the lobby shows of a public table (docs/protocol.md, `lobby`). */
-export interface TableListing {
-  readonly ruleset: TableSettings["ruleset"];
-  readonly seats: number;
-  readonly humans: number;
-  readonly bots: number;
-  /** Seats a newcomer can take now (a perpetual table: at the next round, from a bot). */
-  readonly open: number;
-  readonly status: "waiting" | "playing" | "finished";
-  readonly host: string;
-  readonly turnSeconds: number;
-  readonly goal: TableSettings["goal"];
-  readonly spectators: number;
-  readonly title: string;
-}
 
 const RULESET_TITLES: Readonly<Record<TableSettings["ruleset"], string>> = {
   classic: "Classic",

@@ -1,6 +1,6 @@
 import type { RegisteredHandler } from "@colyseus/core";
 import { type Room, updateLobby } from "@colyseus/core";
-import type { TableListing } from "./listing.js";
+import type { TableListing } from "@loveletter/protocol";
 
 /** Cancels a scheduled call. */
 type Cancel = () => void;

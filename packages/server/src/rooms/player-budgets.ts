@@ -1,5 +1,5 @@
-import { refuse } from "../protocol/errors.js";
-import type { ClientMessageType } from "../protocol/messages.js";
+import type { ClientMessageType } from "@loveletter/protocol";
+import { refuse } from "@loveletter/protocol";
 import { MESSAGE_BUDGETS } from "./limits.js";
 import { RateLimit } from "./rate-limit.js";
 

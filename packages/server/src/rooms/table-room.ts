@@ -1,8 +1,14 @@
 import { type Client, Room, ServerError } from "@colyseus/core";
+import type { PlayerRecord } from "@loveletter/protocol";
+import {
+  CLIENT_MESSAGES,
+  CreateTableOptions,
+  type ErrorCode,
+  JoinTableOptions,
+  ProtocolError,
+  refuse,
+} from "@loveletter/protocol";
 import { type ServerContext, serverContext } from "../context.js";
-import { type ErrorCode, ProtocolError, refuse } from "../protocol/errors.js";
-import { CLIENT_MESSAGES, CreateTableOptions, JoinTableOptions } from "../protocol/messages.js";
-import type { PlayerRecord } from "../store/records.js";
 import { systemClock } from "../table/clock.js";
 import { TableCore, type TableDeps, type TablePort } from "../table/table-core.js";
 import { LISTING_INTERVAL_MS } from "./limits.js";

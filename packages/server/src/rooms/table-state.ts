@@ -1,5 +1,5 @@
 import { type SchemaType, schema, t } from "@colyseus/schema";
-import type { PublicSeat, PublicTable } from "../table/public-table.js";
+import type { PublicSeat, PublicTable } from "@loveletter/protocol";
 
 /** One seat as everyone at the table sees it (docs/protocol.md, "State"). */
 export const SeatState = schema({

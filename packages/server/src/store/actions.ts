@@ -1,5 +1,5 @@
+import type { GameAction, StoredAction } from "@loveletter/protocol";
 import type { Kysely } from "kysely";
-import type { GameAction, StoredAction } from "./records.js";
 import type { Schema } from "./schema.js";
 import { ActionConflict } from "./store.js";
 import { isUniqueViolation } from "./unique-violation.js";

@@ -1,5 +1,5 @@
+import type { DiscardWinsRecord } from "@loveletter/protocol";
 import type { Kysely } from "kysely";
-import type { DiscardWinsRecord } from "./records.js";
 import type { Schema } from "./schema.js";
 
 /** Adds to a player's counters in one statement, so concurrent additions all count. */

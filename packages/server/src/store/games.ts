@@ -1,5 +1,5 @@
+import type { GameRecord, GameSummary, Occupant } from "@loveletter/protocol";
 import type { Kysely } from "kysely";
-import type { GameRecord, GameSummary, Occupant } from "./records.js";
 import type { GamesTable, Schema } from "./schema.js";
 
 /**

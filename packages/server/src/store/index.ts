@@ -7,7 +7,7 @@ import type { Store } from "./store.js";
 export { isPostgresUrl } from "./database.js";
 export { newId } from "./ids.js";
 export { BOT_PLAYERS } from "./migrations/001-initial.js";
-export type * from "./records.js";
+export type { TableRecord, TableStatus } from "./records.js";
 export type { StoreLog } from "./sqlite-file.js";
 export { ActionConflict, type ProcessRecord, type RatingUpdate, type Store, UnusableStore } from "./store.js";
 

@@ -1,6 +1,6 @@
+import type { PlayerRecord } from "@loveletter/protocol";
 import type { Kysely } from "kysely";
 import { hashToken, newId, newToken } from "./ids.js";
-import type { PlayerRecord } from "./records.js";
 import type { Schema } from "./schema.js";
 
 export async function createGuest(db: Kysely<Schema>, name: string): Promise<{ player: PlayerRecord; token: string }> {

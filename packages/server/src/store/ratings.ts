@@ -1,6 +1,6 @@
+import type { LeaderboardRow, RatingRecord } from "@loveletter/protocol";
 import type { Kysely } from "kysely";
 import { displayedRating } from "../ratings.js";
-import type { LeaderboardRow, RatingRecord } from "./records.js";
 import type { RatingsTable, Schema } from "./schema.js";
 import type { RatingUpdate } from "./store.js";
 

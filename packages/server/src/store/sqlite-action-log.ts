@@ -1,7 +1,7 @@
+import type { GameAction } from "@loveletter/protocol";
 import type SqliteDatabase from "better-sqlite3";
 import type { Kysely } from "kysely";
 import { actionConflict, checkSequenceNumber } from "./actions.js";
-import type { GameAction } from "./records.js";
 import type { Schema } from "./schema.js";
 import { isUniqueViolation } from "./unique-violation.js";
 

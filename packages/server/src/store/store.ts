@@ -7,8 +7,8 @@ import type {
   PlayerRecord,
   RatingRecord,
   StoredAction,
-  TableRecord,
-} from "./records.js";
+} from "@loveletter/protocol";
+import type { TableRecord } from "./records.js";
 
 /** A rating change to save: the new mu/sigma, and whether this match was a win. */
 export interface RatingUpdate {

@@ -1,5 +1,6 @@
+import type { Occupant } from "@loveletter/protocol";
 import type { Kysely } from "kysely";
-import { type Occupant, OPEN_TABLE_STATUSES, type TableRecord, type TableStatus } from "./records.js";
+import { OPEN_TABLE_STATUSES, type TableRecord, type TableStatus } from "./records.js";
 import type { Schema, TablesTable } from "./schema.js";
 
 export async function saveTable(db: Kysely<Schema>, table: TableRecord): Promise<void> {

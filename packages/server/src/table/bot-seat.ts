@@ -1,6 +1,6 @@
 import { type Agent, createBuiltInAgent } from "@loveletter/bots";
 import { type EngineEvent, eventsFor, type Move, type View } from "@loveletter/engine";
-import type { BotStrength } from "../protocol/settings.js";
+import type { BotStrength } from "@loveletter/protocol";
 
 /**
  * A bot playing one seat: a bot seat, or a person's seat while they are away. It hears the events

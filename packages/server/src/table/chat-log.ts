@@ -1,13 +1,4 @@
-import { refuse } from "../protocol/errors.js";
-import { CHAT_MAX_LENGTH, chatLineText } from "../protocol/messages.js";
-
-export interface ChatLine {
-  readonly id: number;
-  readonly playerId: string;
-  readonly name: string;
-  readonly text: string;
-  readonly at: number;
-}
+import { CHAT_MAX_LENGTH, type ChatLine, chatLineText, refuse } from "@loveletter/protocol";
 
 /** How many lines someone arriving at the table is shown. */
 export const CHAT_HISTORY = 50;

@@ -1,6 +1,6 @@
 import { ConfigError, compileRules, type MatchOptions, type Rules } from "@loveletter/engine";
-import { refuse } from "../protocol/errors.js";
-import type { TableSettings } from "../protocol/settings.js";
+import type { TableSettings } from "@loveletter/protocol";
+import { refuse } from "@loveletter/protocol";
 
 /**
  * The engine options a table's match is created with: its rules, plus the token goal. The

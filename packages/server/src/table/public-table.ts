@@ -1,37 +1,5 @@
-import type { TableSettings } from "../protocol/settings.js";
-import type { ScoreRow } from "./scoreboard.js";
+import type { PublicSeat } from "@loveletter/protocol";
 import { playerIdOf, type Seating } from "./seating.js";
-
-export type TablePhase = "waiting" | "playing" | "intermission" | "finished";
-
-/** One seat as everyone at the table sees it (docs/protocol.md, "State"). */
-export interface PublicSeat {
-  readonly index: number;
-  readonly kind: "empty" | "human" | "bot";
-  readonly playerId: string;
-  readonly name: string;
-  readonly strength: string;
-  readonly connected: boolean;
-  readonly botPlaying: boolean;
-  readonly ready: boolean;
-  /** A perpetual table: who takes the seat at the next round ("" for nobody). */
-  readonly nextPlayerId: string;
-  readonly next: string;
-}
-
-/** The public part of a table: what the server synchronises to everyone in the room. No cards. */
-export interface PublicTable {
-  readonly phase: TablePhase;
-  readonly hostId: string;
-  readonly settings: TableSettings;
-  readonly seats: readonly PublicSeat[];
-  /** Epoch ms when the intermission ends (0: none). */
-  readonly intermissionEnds: number;
-  readonly round: number;
-  readonly gameId: string;
-  readonly spectators: number;
-  readonly scoreboard: readonly ScoreRow[];
-}
 
 export function publicSeats(seating: Seating): PublicSeat[] {
   return seating.all().map((seat, index) => ({

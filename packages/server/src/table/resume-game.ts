@@ -1,4 +1,5 @@
-import type { GameAction, GameRecord, TableRecord } from "../store/records.js";
+import type { GameAction, GameRecord } from "@loveletter/protocol";
+import type { TableRecord } from "../store/records.js";
 import type { Store } from "../store/store.js";
 
 /**

@@ -1,14 +1,6 @@
 import type { EngineEvent } from "@loveletter/engine";
-import type { Occupant } from "../store/records.js";
+import type { Occupant, ScoreRow } from "@loveletter/protocol";
 import { playerIdOf } from "./seating.js";
-
-/** A perpetual table's tally for one person (or one bot seat), across every seat they had. */
-export interface ScoreRow {
-  readonly playerId: string;
-  readonly name: string;
-  readonly wins: number;
-  readonly rounds: number;
-}
 
 /**
  * The wins each seat scored in a round that just ended, or null when these events end no round.

@@ -1,5 +1,4 @@
-import type { BotStrength } from "../protocol/settings.js";
-import type { Occupant } from "../store/records.js";
+import type { BotStrength, Occupant } from "@loveletter/protocol";
 
 /** A person's seat while they are away past the grace period is played by this bot. */
 export const STAND_IN_STRENGTH: BotStrength = "heuristic";

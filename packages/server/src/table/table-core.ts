@@ -1,39 +1,47 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { type EngineEvent, isVisibleTo, type View } from "@loveletter/engine";
-import type { Logger } from "pino";
-import { type ErrorCode, ProtocolError, refuse } from "../protocol/errors.js";
+import { isVisibleTo } from "@loveletter/engine";
 import {
   CLIENT_MESSAGES,
   type ClientMessage,
   type ClientMessageType,
   type CreateTableOptions,
+  dealOf,
+  type ErrorCode,
+  type GameAction,
+  type GameDeal,
+  type GameRecord,
   isClientMessageType,
-} from "../protocol/messages.js";
-import { type SettingsChange, TableSettings, withChange } from "../protocol/settings.js";
-import { type RatingChange, rateGame } from "../ratings.js";
+  type Occupant,
+  type PlayerRecord,
+  ProtocolError,
+  type PublicTable,
+  type RatingChange,
+  refuse,
+  type ServerMessages,
+  type ServerMessageType,
+  type SettingsChange,
+  type TablePhase,
+  TableSettings,
+  withChange,
+} from "@loveletter/protocol";
+import type { Logger } from "pino";
+import { rateGame } from "../ratings.js";
 import { OPEN_TABLES_PER_HOST } from "../rooms/limits.js";
 import { oneAtATime } from "../rooms/one-at-a-time.js";
 import { PlayerBudgets } from "../rooms/player-budgets.js";
 import { privateTableRefusal } from "../rooms/table-door.js";
-import {
-  type GameAction,
-  type GameRecord,
-  isOpenTable,
-  type Occupant,
-  type PlayerRecord,
-  type TableRecord,
-} from "../store/records.js";
+import { isOpenTable, type TableRecord } from "../store/records.js";
 import { ActionConflict, type Store } from "../store/store.js";
 import { ActionQueue } from "./action-queue.js";
 import { BotSeat } from "./bot-seat.js";
-import { type ChatLine, ChatLog } from "./chat-log.js";
+import { ChatLog } from "./chat-log.js";
 import { type TableClock, TableTimers } from "./clock.js";
 import { checkedRules, engineOptions, fewestPlayers, isPerpetual } from "./match-settings.js";
-import { type PublicTable, publicSeats, type TablePhase } from "./public-table.js";
+import { publicSeats } from "./public-table.js";
 import { resumeGame, UnrestorableTable } from "./resume-game.js";
 import { roundWins, Scoreboard } from "./scoreboard.js";
 import { botOccupant, Seating, STAND_IN_STRENGTH } from "./seating.js";
-import { type EventCursor, type GameDeal, type PreparedAction, TableGame } from "./table-game.js";
+import { type EventCursor, type PreparedAction, TableGame } from "./table-game.js";
 
 /** What a table needs from the server around it. */
 export interface TableDeps {
@@ -49,34 +57,6 @@ export interface TableDeps {
   /** True while the server shuts down: tables being closed then are not ended, they resume after. */
   readonly shuttingDown: () => boolean;
 }
-
-/** Every message the server sends a client, by type (docs/protocol.md, "Messages from the server"). */
-export interface ServerMessages {
-  you: {
-    readonly playerId: string;
-    readonly seat: number | null;
-    readonly host: boolean;
-    /** A private table's join code: only for its seated players and its host. */
-    readonly code?: string;
-  };
-  view: {
-    readonly turn: number;
-    readonly view: View;
-    readonly events: readonly EngineEvent[];
-    readonly reset: boolean;
-    /** Epoch ms when the awaited person's decision times out (0: none). */
-    readonly deadline: number;
-  };
-  chat: ChatLine;
-  "chat-history": { readonly messages: readonly ChatLine[] };
-  error: { readonly code: ErrorCode; readonly message: string; readonly about: string };
-  "game-over": {
-    readonly gameId: string;
-    readonly winners: readonly number[];
-    readonly ratings: readonly RatingChange[];
-  };
-}
-export type ServerMessageType = keyof ServerMessages;
 
 /**
  * How a table reaches its people: the Colyseus room in the server, a recorder in tests.
@@ -110,16 +90,6 @@ function joinCode(): string {
   let code = "";
   for (let i = 0; i < 6; i++) code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
   return code;
-}
-
-function dealOf(game: GameRecord): GameDeal {
-  return {
-    ruleset: game.ruleset,
-    players: game.seats.length,
-    options: game.options,
-    seed: game.seed,
-    first: game.first,
-  };
 }
 
 /**

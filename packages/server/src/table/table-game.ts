@@ -1,29 +1,12 @@
+import { type EngineEvent, eventsFor, legalMoves, type Move, type State, type View, view } from "@loveletter/engine";
 import {
-  apply,
-  cloneState,
-  type EngineEvent,
-  eventsFor,
-  legalMoves,
-  type Move,
-  newMatch,
-  nextRound,
-  restartMatch,
-  type State,
-  type View,
-  view,
-} from "@loveletter/engine";
-import { ProtocolError } from "../protocol/errors.js";
-import type { GameAction } from "../store/records.js";
-
-/** What deals a game: everything `newMatch` needs, all of it stored with the game. */
-export interface GameDeal {
-  readonly ruleset: string;
-  readonly players: number;
-  readonly options: Readonly<Record<string, unknown>>;
-  readonly seed: string;
-  /** The first round's first player; chosen with the seed when not given. */
-  readonly first?: number;
-}
+  type AppliedAction,
+  applyAction,
+  deal,
+  type GameAction,
+  type GameDeal,
+  ProtocolError,
+} from "@loveletter/protocol";
 
 /** Where a listener is in the event stream: which round, and how many of its events it has had. */
 export interface EventCursor {
@@ -32,12 +15,7 @@ export interface EventCursor {
 }
 
 /** An action checked against the rules and ready to commit once it is stored. */
-export interface PreparedAction {
-  readonly action: GameAction;
-  readonly state: State;
-  readonly events: EngineEvent[];
-  readonly startsRound: boolean;
-}
+export type PreparedAction = AppliedAction;
 
 /**
  * A table's match in progress: the engine state, the events of the current round (so a client
@@ -57,14 +35,8 @@ export class TableGame {
     this.roundEvents = events;
   }
 
-  static deal(deal: GameDeal): TableGame {
-    const { state, events } = newMatch({
-      ruleset: deal.ruleset,
-      players: deal.players,
-      options: deal.options,
-      seed: deal.seed,
-      first: deal.first,
-    });
+  static deal(game: GameDeal): TableGame {
+    const { state, events } = deal(game);
     return new TableGame(state, events);
   }
 
@@ -116,33 +88,7 @@ export class TableGame {
 
   /** Checks an action against the rules; the game is unchanged either way. */
   prepare(action: GameAction): PreparedAction | ProtocolError {
-    const s = this.current;
-    switch (action.type) {
-      case "move": {
-        if (s.awaitingSeat !== action.seat)
-          return new ProtocolError("not-your-turn", "It is not this seat's decision.");
-        const result = apply(s, action.move);
-        if (!result.ok) return new ProtocolError("illegal-move", `${result.error.message} (${result.error.code})`);
-        return { action, state: result.state, events: result.events, startsRound: false };
-      }
-      case "next-round": {
-        if (!s.roundOver || s.matchOver)
-          return new ProtocolError("wrong-phase", "A next round starts only after a round, before the match ends.");
-        const { state, events } = nextRound(s);
-        return { action, state, events, startsRound: true };
-      }
-      case "restart": {
-        if (!s.matchOver) return new ProtocolError("wrong-phase", "A new match starts only after the match ends.");
-        const state = cloneState(s);
-        const events: EngineEvent[] = [];
-        restartMatch(state, undefined, events);
-        return { action, state, events, startsRound: true };
-      }
-      case "seat":
-        if (s.awaitingSeat >= 0 && !s.roundOver)
-          return new ProtocolError("wrong-phase", "Seats change hands only between rounds.");
-        return { action, state: s, events: [], startsRound: false };
-    }
+    return applyAction(this.current, action);
   }
 
   commit(prepared: PreparedAction): void {

@@ -1,7 +1,14 @@
 import "../../src/shim.js";
 import { Client, type Room } from "@colyseus/sdk";
 import { ColyseusTestServer } from "@colyseus/testing";
-import type { EngineEvent, View } from "@loveletter/engine";
+import type {
+  ChatLine,
+  ErrorMessage,
+  GameOverMessage,
+  SyncedTable,
+  ViewMessage,
+  YouMessage,
+} from "@loveletter/protocol";
 import { pino } from "pino";
 import { type RunningServer, type ServerOptions, startServer } from "../../src/server.js";
 
@@ -47,46 +54,19 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   };
 }
 
-export interface TableStateJson {
-  phase: "waiting" | "playing" | "intermission" | "finished";
-  hostId: string;
-  settings: string;
-  seats: {
-    index: number;
-    kind: "empty" | "human" | "bot";
-    playerId: string;
-    name: string;
-    strength: string;
-    connected: boolean;
-    botPlaying: boolean;
-    ready: boolean;
-    next: string;
-  }[];
-  intermissionEnds: number;
-  round: number;
-  gameId: string;
-  spectators: number;
-  scoreboard: { playerId: string; name: string; wins: number; rounds: number }[];
-}
-
-export interface ViewMessage {
-  readonly turn: number;
-  readonly view: View;
-  readonly events: EngineEvent[];
-  readonly reset: boolean;
-  readonly deadline: number;
-}
+/** The table's public state as plain JSON. */
+export type TableStateJson = SyncedTable;
 
 /** Everything one client at a table hears, kept in order, with ways to wait for what comes next. */
 export class TableClient {
   readonly views: ViewMessage[] = [];
-  readonly errors: { code: string; message: string; about: string }[] = [];
-  readonly chats: { text: string; name: string }[] = [];
+  readonly errors: ErrorMessage[] = [];
+  readonly chats: ChatLine[] = [];
   /** Every message received, as [type, payload]: the leak test reads them all. */
   readonly received: [string, unknown][] = [];
   /** `code`: a private table's join code, told only to its seated players and host. */
-  you: { playerId: string; seat: number | null; host: boolean; code?: string } | null = null;
-  gameOver: { gameId: string; winners: number[]; ratings: unknown[] } | null = null;
+  you: YouMessage | null = null;
+  gameOver: GameOverMessage | null = null;
   private waiters: (() => void)[] = [];
   private autoplaying = false;
   private playedTurn = -1;
@@ -95,10 +75,10 @@ export class TableClient {
     room.onMessage("*", (type, message) => {
       this.received.push([String(type), message]);
       if (type === "view") this.views.push(message as ViewMessage);
-      else if (type === "error") this.errors.push(message as TableClient["errors"][number]);
-      else if (type === "chat") this.chats.push(message as TableClient["chats"][number]);
-      else if (type === "you") this.you = message as TableClient["you"];
-      else if (type === "game-over") this.gameOver = message as TableClient["gameOver"];
+      else if (type === "error") this.errors.push(message as ErrorMessage);
+      else if (type === "chat") this.chats.push(message as ChatLine);
+      else if (type === "you") this.you = message as YouMessage;
+      else if (type === "game-over") this.gameOver = message as GameOverMessage;
       this.wake();
       this.autoplay();
     });

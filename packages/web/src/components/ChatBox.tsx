@@ -1,8 +1,8 @@
+import type { ChatLine } from "@loveletter/protocol";
 import { useEffect, useRef, useState } from "preact/hooks";
-import type { ChatMessage } from "../net/protocol";
 
 interface Props {
-  lines: readonly ChatMessage[];
+  lines: readonly ChatLine[];
   onSend: (text: string) => void;
   myId: string | null;
 }

@@ -1,7 +1,7 @@
+import type { GameSummary } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
 import { RULESET_NAMES } from "../game/table-options";
 import { api } from "../net/api";
-import type { GameSummary } from "../net/protocol";
 import { paths } from "../router";
 
 function occupantName(o: GameSummary["seats"][number]): string {

@@ -1,8 +1,8 @@
 import type { CharacterName, PlayerView } from "@loveletter/engine";
+import type { BotStrength, PublicSeat } from "@loveletter/protocol";
 import type { ComponentChildren } from "preact";
 import { cardName } from "../game/card-info";
 import { STRENGTH_NAMES } from "../game/table-options";
-import type { BotStrength, SeatState } from "../net/protocol";
 import { CardBack, CardFace } from "./CardFace";
 
 interface Props {
@@ -10,7 +10,7 @@ interface Props {
   name: string;
   isMe: boolean;
   /** Connection and bot details from the room (live tables only). */
-  meta?: SeatState;
+  meta?: PublicSeat;
   current: boolean;
   tokensToWin: number;
   perpetual: boolean;

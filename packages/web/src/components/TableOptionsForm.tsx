@@ -1,4 +1,5 @@
 import type { RulesetId } from "@loveletter/engine";
+import { BOT_STRENGTHS, type BotStrength } from "@loveletter/protocol";
 import {
   defaultTokens,
   draftProblem,
@@ -7,7 +8,6 @@ import {
   seatRange,
   type TableDraft,
 } from "../game/table-options";
-import { BOT_STRENGTHS, type BotStrength } from "../net/protocol";
 import { AdvancedRules } from "./AdvancedRules";
 import { CustomDeckBuilder } from "./CustomDeckBuilder";
 

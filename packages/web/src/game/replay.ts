@@ -1,5 +1,13 @@
-import { apply, cloneState, type EngineEvent, newMatch, nextRound, restartMatch, type State } from "@loveletter/engine";
-import type { GameAction, GameRecord, StoredAction } from "../net/protocol.js";
+import type { EngineEvent, State } from "@loveletter/engine";
+import {
+  deal,
+  dealOf,
+  type GameAction,
+  type GameRecord,
+  type Occupant,
+  replay,
+  type StoredAction,
+} from "@loveletter/protocol";
 
 /**
  * A finished game rebuilt from its seed and actions (docs/protocol.md "Replaying"): the engine
@@ -22,39 +30,18 @@ export interface Replay {
 }
 
 export function replayGame(game: GameRecord, actions: readonly StoredAction[]): Replay {
-  let names = game.seats.map((o, i) => (o.kind === "empty" ? `Seat ${i + 1}` : o.name));
-  const start = newMatch({
-    ruleset: game.ruleset,
-    players: game.seats.length,
-    options: game.options,
-    seed: game.seed,
-    first: game.first,
-  });
+  const seatName = (o: Occupant, seat: number) => (o.kind === "empty" ? `Seat ${seat + 1}` : o.name);
+  let names = game.seats.map(seatName);
+  const start = deal(dealOf(game));
   const steps: ReplayStep[] = [{ state: start.state, events: start.events, action: null, names }];
-  let state = start.state;
-  const ordered = [...actions].sort((a, b) => a.seq - b.seq);
-  for (const { action } of ordered) {
-    let events: EngineEvent[] = [];
-    if (action.type === "move") {
-      const result = apply(state, action.move);
-      if (!result.ok)
-        return { steps, error: `Step ${steps.length} does not apply (${result.error.code}): ${result.error.message}` };
-      state = result.state;
-      events = result.events;
-    } else if (action.type === "next-round") {
-      const next = nextRound(state);
-      state = next.state;
-      events = next.events;
-    } else if (action.type === "restart") {
-      state = cloneState(state);
-      restartMatch(state, undefined, events);
-    } else {
+  const result = replay(game, actions, ({ action, state, events }) => {
+    if (action.type === "seat") {
       names = names.slice();
-      names[action.seat] = action.occupant.kind === "empty" ? `Seat ${action.seat + 1}` : action.occupant.name;
+      names[action.seat] = seatName(action.occupant, action.seat);
     }
     steps.push({ state, events, action, names });
-  }
-  return { steps, error: null };
+  });
+  return { steps, error: result.error };
 }
 
 /** Every event up to and including a step. */

@@ -1,5 +1,5 @@
 import { EDITION_RULES, type Edition, PREMIUM_DECK, type RuleOptionName, type RulesetId } from "@loveletter/engine";
-import type { BotStrength, Goal, TableSettings } from "../net/protocol.js";
+import type { BotStrength, Goal, TableSettingsInput } from "@loveletter/protocol";
 import { deckEntries, deckFromRules, fitDeck, rulesProblem } from "./custom-deck.js";
 import { isRuleOptionName, offeredOptions, type RuleOptionValue } from "./rule-options.js";
 
@@ -109,7 +109,7 @@ export function draftProblem(d: TableDraft): string | null {
 }
 
 /** A table's settings back into the form (a waiting table's "Change options"). */
-export function draftOf(s: TableSettings): TableDraft {
+export function draftOf(s: TableSettingsInput): TableDraft {
   const rules = s.rules ?? {};
   const base = defaultDraft();
   const ruleOptions: TableDraft["ruleOptions"] = {};
@@ -133,7 +133,7 @@ export function draftOf(s: TableSettings): TableDraft {
   };
 }
 
-export function settingsOf(d: TableDraft): TableSettings {
+export function settingsOf(d: TableDraft): TableSettingsInput {
   const rules = rulesOf(d);
   const goal: Goal =
     d.ruleset === "discard" || d.perpetual

@@ -3,10 +3,10 @@ import type {
   GameRecord,
   GameSummary,
   LeaderboardRow,
-  Player,
+  PlayerRecord,
   RatingRecord,
   StoredAction,
-} from "./protocol";
+} from "@loveletter/protocol";
 
 /** A refusal from the HTTP API: its code and message, as the server sent them. */
 export class ApiError extends Error {
@@ -50,12 +50,13 @@ async function request<T>(method: string, path: string, options: { token?: strin
 }
 
 export const api = {
-  createGuest: (name: string) => request<{ player: Player; token: string }>("POST", "/api/guests", { body: { name } }),
-  me: (token: string) => request<Player>("GET", "/api/me", { token }),
-  rename: (token: string, name: string) => request<Player>("PUT", "/api/me", { token, body: { name } }),
+  createGuest: (name: string) =>
+    request<{ player: PlayerRecord; token: string }>("POST", "/api/guests", { body: { name } }),
+  me: (token: string) => request<PlayerRecord>("GET", "/api/me", { token }),
+  rename: (token: string, name: string) => request<PlayerRecord>("PUT", "/api/me", { token, body: { name } }),
   tableByCode: (code: string) => request<{ tableId: string }>("GET", `/api/tables/code/${encodeURIComponent(code)}`),
   player: (id: string) =>
-    request<{ player: Player; ratings: RatingRecord[]; discard: { wins: number; rounds: number } | null }>(
+    request<{ player: PlayerRecord; ratings: RatingRecord[]; discard: { wins: number; rounds: number } | null }>(
       "GET",
       `/api/players/${encodeURIComponent(id)}`,
     ),

@@ -1,14 +1,14 @@
+import type { CreateTableInput, TableBot, TableSettingsInput } from "@loveletter/protocol";
 import { token } from "../state/identity";
 import { gameClient } from "./colyseus";
-import type { BotSeat, CreateOptions, TableSettings } from "./protocol";
 import { handOverCreatedRoom } from "./table-session";
 
 /**
  * Creates a table and keeps its connection for the table page. A `?testSeed=` in the page address
  * is passed on: only a server started for tests honours it (a known deal for browser tests).
  */
-export async function createTable(settings: TableSettings, bots: BotSeat[]): Promise<string> {
-  const options: CreateOptions = { token: await token(), settings, bots };
+export async function createTable(settings: TableSettingsInput, bots: TableBot[]): Promise<string> {
+  const options: CreateTableInput = { token: await token(), settings, bots };
   const testSeed = new URLSearchParams(window.location.search).get("testSeed");
   if (testSeed) options.testSeed = testSeed;
   const room = await gameClient().create("table", options);

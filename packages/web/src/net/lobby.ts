@@ -1,7 +1,7 @@
 import type { Room } from "@colyseus/sdk";
+import type { LobbyRoom, TableListing } from "@loveletter/protocol";
 import { createStore } from "../state/store";
 import { gameClient } from "./colyseus";
-import type { LobbyRoom, TableListing } from "./protocol";
 
 /** The public tables, live from the server's lobby room. */
 export interface LobbyState {

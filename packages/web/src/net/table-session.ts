@@ -1,18 +1,18 @@
 import type { Room } from "@colyseus/sdk";
 import type { EngineEvent, Move, View } from "@loveletter/engine";
+import type {
+  BotStrength,
+  ChatLine,
+  ErrorMessage,
+  GameOverMessage,
+  SyncedTable,
+  TableSettingsInput,
+  ViewMessage,
+  YouMessage,
+} from "@loveletter/protocol";
 import { token } from "../state/identity";
 import { createStore, type Store } from "../state/store";
 import { describeJoinError, gameClient } from "./colyseus";
-import type {
-  BotStrength,
-  ChatMessage,
-  ErrorMessage,
-  GameOverMessage,
-  TableSettings,
-  TableState,
-  ViewMessage,
-  YouMessage,
-} from "./protocol";
 
 /**
  * One connection to a table room and everything this client was told there: the public table
@@ -23,7 +23,7 @@ export interface TableSession {
   readonly tableId: string;
   readonly status: "connecting" | "connected" | "reconnecting" | "closed" | "failed";
   readonly failure: string | null;
-  readonly state: TableState | null;
+  readonly state: SyncedTable | null;
   readonly view: View | null;
   readonly turn: number;
   /** Epoch ms when the awaited person's decision times out (0: none; bots have no timer). */
@@ -31,7 +31,7 @@ export interface TableSession {
   /** Events since joining (a new round appends; a join or rejoin replaces). */
   readonly events: readonly EngineEvent[];
   readonly you: YouMessage | null;
-  readonly chat: readonly ChatMessage[];
+  readonly chat: readonly ChatLine[];
   readonly notice: { readonly id: number; readonly text: string; readonly kind: "error" | "info" } | null;
   readonly gameOver: GameOverMessage | null;
   /** A move was sent and its answer (a new view or an error) has not come yet. */
@@ -176,10 +176,10 @@ export class TableConnection {
     room.reconnection.minUptime = 0;
     this.patch({ status: "connected" });
     const publish = (state: unknown) => {
-      const plain = ((state as { toJSON?: () => unknown })?.toJSON?.() ?? state) as Partial<TableState> | null;
+      const plain = ((state as { toJSON?: () => unknown })?.toJSON?.() ?? state) as Partial<SyncedTable> | null;
       // Before the first full state arrives the decoded schema is empty: wait for it.
       if (!plain || typeof plain.phase !== "string") return;
-      this.patch({ state: { ...plain, seats: plain.seats ?? [], scoreboard: plain.scoreboard ?? [] } as TableState });
+      this.patch({ state: { ...plain, seats: plain.seats ?? [], scoreboard: plain.scoreboard ?? [] } as SyncedTable });
     };
     if (room.state) publish(room.state);
     room.onStateChange(publish);
@@ -188,13 +188,13 @@ export class TableConnection {
       if (you.code) this.code = you.code;
       this.patch({ you });
     });
-    room.onMessage("chat", (line: ChatMessage) =>
+    room.onMessage("chat", (line: ChatLine) =>
       this.store.update((s) =>
         s.chat.some((c) => c.id === line.id) ? s : { ...s, chat: [...s.chat, line].slice(-MAX_CHAT) },
       ),
     );
     // The last lines, sent once on joining (the server calls it "chat-history").
-    room.onMessage("chat-history", (history: { messages?: ChatMessage[] } | ChatMessage[]) => {
+    room.onMessage("chat-history", (history: { messages?: ChatLine[] } | ChatLine[]) => {
       const lines = Array.isArray(history) ? history : (history.messages ?? []);
       this.store.update((s) => ({ ...s, chat: lines.slice(-MAX_CHAT) }));
     });
@@ -278,7 +278,7 @@ export class TableConnection {
   start(): void {
     this.send("start", {});
   }
-  settings(settings: Partial<TableSettings>): void {
+  settings(settings: Partial<TableSettingsInput>): void {
     this.send("settings", { settings });
   }
   bot(seat: number, strength: BotStrength | null): void {

@@ -1,3 +1,4 @@
+import type { TableBot } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
 import { JoinByCode } from "../components/JoinByCode";
 import { NameEditor } from "../components/NameEditor";
@@ -7,12 +8,11 @@ import { TableOptionsForm } from "../components/TableOptionsForm";
 import { defaultDraft, draftProblem, settingsOf, type TableDraft } from "../game/table-options";
 import { describeJoinError } from "../net/colyseus";
 import { createTable } from "../net/create-table";
-import type { BotSeat } from "../net/protocol";
 import { navigate, paths } from "../router";
 import { identity } from "../state/identity";
 import { useStore } from "../state/store";
 
-function botsOf(draft: TableDraft): BotSeat[] {
+function botsOf(draft: TableDraft): TableBot[] {
   return draft.bots.flatMap((strength, i) => (strength ? [{ seat: i + 1, strength }] : []));
 }
 

@@ -1,7 +1,7 @@
+import type { DiscardWinsRecord, LeaderboardRow } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
 import { RULESETS } from "../game/table-options";
 import { api } from "../net/api";
-import type { DiscardWinsRecord, LeaderboardRow } from "../net/protocol";
 import { paths } from "../router";
 import { identity } from "../state/identity";
 import { useStore } from "../state/store";

@@ -1,11 +1,11 @@
+import type { PlayerRecord, RatingRecord } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
 import { formatDate, RecentGames } from "../components/RecentGames";
 import { RULESET_NAMES } from "../game/table-options";
 import { api } from "../net/api";
-import type { Player, RatingRecord } from "../net/protocol";
 import { paths } from "../router";
 
-type Profile = { player: Player; ratings: RatingRecord[]; discard: { wins: number; rounds: number } | null };
+type Profile = { player: PlayerRecord; ratings: RatingRecord[]; discard: { wins: number; rounds: number } | null };
 
 /** A player's ratings per ruleset, their "discard" wins and their latest games. */
 export function PlayerPage({ playerId }: { playerId: string }) {
@@ -29,7 +29,7 @@ export function PlayerPage({ playerId }: { playerId: string }) {
     return (
       <main class="page page-narrow">
         <div class="panel">
-          <h1>Player not found</h1>
+          <h1>PlayerRecord not found</h1>
           <p>{error}</p>
         </div>
       </main>

@@ -1,4 +1,5 @@
 import { type CharacterName, eventsFor, nameOf, view as viewOf } from "@loveletter/engine";
+import type { GameRecord } from "@loveletter/protocol";
 import { describeEvents } from "@loveletter/protocol";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { CardTracker } from "../components/CardTracker";
@@ -14,7 +15,6 @@ import { eventsUpTo, type Replay, replayGame } from "../game/replay";
 import { currentRoundEvents, summarizeRound } from "../game/round-summary";
 import { RULESET_NAMES } from "../game/table-options";
 import { api } from "../net/api";
-import type { GameRecord } from "../net/protocol";
 import { paths } from "../router";
 
 type PointOfView = "all" | "spectator" | number;

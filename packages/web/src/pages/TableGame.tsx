@@ -1,4 +1,5 @@
 import type { CharacterName, EngineEvent, View } from "@loveletter/engine";
+import type { PublicSeat, ScoreRow, TableSettingsInput } from "@loveletter/protocol";
 import {
   describeEvent,
   describeEvents,
@@ -24,7 +25,6 @@ import { knowledgeOf } from "../game/knowledge";
 import { nameContext, seatsAfter } from "../game/names";
 import { currentRoundEvents, summarizeRound } from "../game/round-summary";
 import { RULESET_NAMES } from "../game/table-options";
-import type { ScoreEntry, SeatState, TableSettings } from "../net/protocol";
 import type { TableConnection, TableSession } from "../net/table-session";
 import { paths } from "../router";
 import { identity } from "../state/identity";
@@ -79,7 +79,7 @@ function RevealBanner({
 }
 
 /** A perpetual table's standings: everyone who sat, by round wins. */
-function Scoreboard({ entries, myId }: { entries: readonly ScoreEntry[]; myId: string | null }) {
+function Scoreboard({ entries, myId }: { entries: readonly ScoreRow[]; myId: string | null }) {
   if (entries.length === 0) return <p class="muted small">No round has ended yet.</p>;
   const rows = [...entries].sort((a, b) => b.wins - a.wins || a.rounds - b.rounds || a.name.localeCompare(b.name));
   return (
@@ -109,13 +109,13 @@ function Scoreboard({ entries, myId }: { entries: readonly ScoreEntry[]; myId: s
 }
 
 /** At a perpetual table, a seat a newcomer may take at the next round: a bot's, or one a bot plays. */
-function takeable(seat: SeatState | undefined): boolean {
+function takeable(seat: PublicSeat | undefined): boolean {
   return !!seat && !seat.next && (seat.kind === "bot" || (seat.kind === "human" && seat.botPlaying));
 }
 
-function parseSettings(json: string): TableSettings | null {
+function parseSettings(json: string): TableSettingsInput | null {
   try {
-    return JSON.parse(json) as TableSettings;
+    return JSON.parse(json) as TableSettingsInput;
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import { BOT_STRENGTHS, type BotStrength, type TableSettingsInput } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
 import { ChatBox } from "../components/ChatBox";
 import { TableOptionsForm } from "../components/TableOptionsForm";
@@ -11,13 +12,12 @@ import {
   settingsOf,
   type TableDraft,
 } from "../game/table-options";
-import { BOT_STRENGTHS, type BotStrength, type TableSettings } from "../net/protocol";
 import type { TableConnection, TableSession } from "../net/table-session";
 import { paths } from "../router";
 
-function parseSettings(json: string): TableSettings | null {
+function parseSettings(json: string): TableSettingsInput | null {
   try {
-    return JSON.parse(json) as TableSettings;
+    return JSON.parse(json) as TableSettingsInput;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
+import type { PlayerRecord } from "@loveletter/protocol";
 import { ApiError, api } from "../net/api";
-import type { Player } from "../net/protocol";
 import { createStore } from "./store";
 
 /**
@@ -8,7 +8,7 @@ import { createStore } from "./store";
  */
 export type Identity =
   | { status: "loading" }
-  | { status: "ready"; player: Player; token: string }
+  | { status: "ready"; player: PlayerRecord; token: string }
   | { status: "error"; message: string };
 
 const TOKEN_KEY = "loveletter.token";
@@ -16,7 +16,7 @@ const PLAYER_KEY = "loveletter.player";
 
 export const identity = createStore<Identity>({ status: "loading" });
 
-function remember(player: Player, token: string): void {
+function remember(player: PlayerRecord, token: string): void {
   try {
     localStorage.setItem(TOKEN_KEY, token);
     localStorage.setItem(PLAYER_KEY, JSON.stringify(player));
@@ -26,12 +26,12 @@ function remember(player: Player, token: string): void {
   identity.set({ status: "ready", player, token });
 }
 
-function stored(): { token: string; player: Player | null } | null {
+function stored(): { token: string; player: PlayerRecord | null } | null {
   try {
     const token = localStorage.getItem(TOKEN_KEY);
     if (!token) return null;
     const raw = localStorage.getItem(PLAYER_KEY);
-    return { token, player: raw ? (JSON.parse(raw) as Player) : null };
+    return { token, player: raw ? (JSON.parse(raw) as PlayerRecord) : null };
   } catch {
     return null;
   }

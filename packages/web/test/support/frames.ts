@@ -1,16 +1,9 @@
-import type { EngineEvent, View } from "@loveletter/engine";
+import type { ViewMessage } from "@loveletter/protocol";
 import { unpackMultiple } from "msgpackr";
 import type { Page, WebSocket } from "playwright-core";
 
 /** Colyseus's "room data" frame: a message the room sent to this client (type, then msgpack payload). */
 const ROOM_DATA = 13;
-
-export interface ViewMessage {
-  readonly turn: number;
-  readonly view: View;
-  readonly events: EngineEvent[];
-  readonly reset: boolean;
-}
 
 export interface ReceivedMessage {
   readonly type: string;

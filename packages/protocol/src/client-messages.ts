@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { BOT_STRENGTHS, SettingsChange, TableSettings } from "./settings.js";
+import { BOT_STRENGTHS } from "./setting-ranges.js";
+import { SettingsChange, TableSettings } from "./settings.js";
 
 export const CHAT_MAX_LENGTH = 300;
 
@@ -47,6 +48,10 @@ export const CreateTableOptions = z.strictObject({
   testSeed: z.string().max(100).optional(),
 });
 export type CreateTableOptions = z.infer<typeof CreateTableOptions>;
+/** Create options as a client writes them: defaults may be left out. */
+export type CreateTableInput = z.input<typeof CreateTableOptions>;
+/** A bot a new table seats from the start. */
+export type TableBot = CreateTableOptions["bots"][number];
 
 /** Options of `client.joinById(tableId, ...)`. */
 export const JoinTableOptions = z.strictObject({

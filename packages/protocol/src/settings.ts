@@ -1,12 +1,7 @@
 import { RULESET_IDS } from "@loveletter/engine";
 import { z } from "zod";
 
-/** Bot strengths a table can seat. */
-export const BOT_STRENGTHS = ["random", "heuristic", "expert"] as const;
-export type BotStrength = (typeof BOT_STRENGTHS)[number];
-
-export const TURN_SECONDS = { min: 5, max: 60, default: 20 } as const;
-export const INTERMISSION_SECONDS = { min: 0, max: 30, default: 10 } as const;
+import { INTERMISSION_SECONDS, TURN_SECONDS } from "./setting-ranges.js";
 
 /**
  * How a table's match ends: at a number of tokens (the edition's by default), or never — a
@@ -54,6 +49,8 @@ export type TableSettings = z.infer<typeof TableSettings>;
  */
 export const SettingsChange = z.strictObject(SETTING_FIELDS).partial();
 export type SettingsChange = z.infer<typeof SettingsChange>;
+/** Settings as a client writes them: defaults may be left out. */
+export type TableSettingsInput = z.input<typeof TableSettings>;
 
 /**
  * The settings after a change: only the fields it names (with a value) are replaced. Unchecked:

@@ -1,0 +1,49 @@
+import type { ErrorCode } from "./errors.js";
+import type {
+  DiscardWinsRecord,
+  GameRecord,
+  GameSummary,
+  LeaderboardRow,
+  PlayerRecord,
+  RatingRecord,
+  StoredAction,
+} from "./records.js";
+
+/** Every answer of the HTTP API by endpoint (docs/protocol.md, "HTTP API"). */
+export interface HttpAnswers {
+  /** POST /api/guests: a new guest and its secret token (shown once). */
+  guest: { readonly player: PlayerRecord; readonly token: string };
+  /** GET and PUT /api/me. */
+  me: PlayerRecord;
+  /** GET /api/tables/code/:code. */
+  tableByCode: { readonly tableId: string };
+  /** GET /api/players/:id. */
+  player: {
+    readonly player: PlayerRecord;
+    readonly ratings: readonly RatingRecord[];
+    readonly discard: { readonly wins: number; readonly rounds: number } | null;
+  };
+  /** GET /api/players/:id/games. */
+  games: { readonly games: readonly GameSummary[] };
+  /** GET /api/games/:id: a finished game, everything needed to replay it. */
+  game: { readonly game: GameRecord; readonly actions: readonly StoredAction[] };
+  /** GET /api/leaderboard/:ruleset. */
+  leaderboard: {
+    readonly ruleset: string;
+    readonly ratings: readonly LeaderboardRow[];
+    readonly discardWins: readonly DiscardWinsRecord[];
+  };
+  /** GET /api/health. */
+  health: {
+    readonly ok: true;
+    readonly store: "sqlite" | "postgres";
+    readonly memory: { readonly rss: number; readonly heapUsed: number };
+    readonly rooms: number;
+    readonly clients: number;
+  };
+}
+
+/** The API's one error shape. */
+export interface HttpError {
+  readonly error: { readonly code: ErrorCode; readonly message: string };
+}

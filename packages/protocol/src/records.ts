@@ -1,0 +1,88 @@
+import type { Move } from "@loveletter/engine";
+import type { BotStrength } from "./setting-ranges.js";
+import type { TableSettings } from "./settings.js";
+
+// The records the server keeps and answers with (docs/protocol.md, "HTTP API"): players, games and
+// their logs, ratings.
+
+/** A person: a guest identity made on first visit. Its secret token is stored only as a hash. */
+export interface PlayerRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly createdAt: number;
+}
+
+/** Who sits in a seat, as stored. A bot seat's name is shown like a person's. */
+export type Occupant =
+  | { readonly kind: "empty" }
+  | { readonly kind: "human"; readonly playerId: string; readonly name: string }
+  | { readonly kind: "bot"; readonly strength: BotStrength; readonly name: string };
+
+/**
+ * One step of a table's game log, in order. Replaying a game's actions from its seed rebuilds the
+ * match exactly: the engine is deterministic.
+ */
+export type GameAction =
+  | { readonly type: "move"; readonly seat: number; readonly move: Move; readonly by: "player" | "bot" | "timer" }
+  | { readonly type: "next-round" }
+  /** A perpetual table whose match ended starts a fresh match (scores cleared) on the same seats. */
+  | { readonly type: "restart" }
+  /** Between rounds of a perpetual table: who now sits in a seat. */
+  | { readonly type: "seat"; readonly seat: number; readonly occupant: Occupant };
+
+export interface StoredAction {
+  readonly seq: number;
+  readonly action: GameAction;
+  readonly at: number;
+}
+
+/** A game: one match at a table, from its deal to its end. */
+export interface GameRecord {
+  readonly id: string;
+  readonly tableId: string;
+  readonly ruleset: TableSettings["ruleset"];
+  readonly settings: TableSettings;
+  /** The engine options the match was created with (the table's rules plus tokensToWin). */
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seed: string;
+  /** The first round's first player. */
+  readonly first: number;
+  readonly seats: readonly Occupant[];
+  /** "failed": its stored moves no longer replay; it was stopped where the log breaks and has no replay. */
+  readonly status: "playing" | "finished" | "abandoned" | "failed";
+  /** Seats that won the match (for a perpetual table: most wins when it closed). */
+  readonly winners: readonly number[];
+  /** Final tokens (or "discard" wins) per seat. */
+  readonly scores: readonly number[];
+  readonly rated: boolean;
+  readonly startedAt: number;
+  readonly endedAt: number | null;
+}
+
+/** A game for listing: no seed, no actions. */
+export type GameSummary = Omit<GameRecord, "seed" | "options">;
+
+export interface RatingRecord {
+  readonly playerId: string;
+  readonly ruleset: string;
+  /** openskill's mean and standard deviation. */
+  readonly mu: number;
+  readonly sigma: number;
+  /** The displayed rating: a conservative estimate, mu - 3 sigma, scaled. */
+  readonly rating: number;
+  readonly games: number;
+  readonly wins: number;
+  readonly updatedAt: number;
+}
+
+export interface LeaderboardRow extends RatingRecord {
+  readonly name: string;
+}
+
+/** The discard variant's perpetual win counter of one player. */
+export interface DiscardWinsRecord {
+  readonly playerId: string;
+  readonly name: string;
+  readonly wins: number;
+  readonly rounds: number;
+}

@@ -1,0 +1,68 @@
+import type { RulesetId } from "@loveletter/engine";
+import type { Goal, TableSettings } from "./settings.js";
+
+export type TablePhase = "waiting" | "playing" | "intermission" | "finished";
+
+/** One seat as everyone at the table sees it (docs/protocol.md, "State"). */
+export interface PublicSeat {
+  readonly index: number;
+  readonly kind: "empty" | "human" | "bot";
+  readonly playerId: string;
+  readonly name: string;
+  readonly strength: string;
+  readonly connected: boolean;
+  readonly botPlaying: boolean;
+  readonly ready: boolean;
+  /** A perpetual table: the player who takes the seat at the next round ("" for nobody), and their name. */
+  readonly nextPlayerId: string;
+  readonly next: string;
+}
+
+/** A perpetual table's tally for one person (or one bot seat), across every seat they had. */
+export interface ScoreRow {
+  readonly playerId: string;
+  readonly name: string;
+  readonly wins: number;
+  readonly rounds: number;
+}
+
+/** The public part of a table: what everyone in its room is shown. No cards, no join code. */
+export interface PublicTable {
+  readonly phase: TablePhase;
+  readonly hostId: string;
+  readonly settings: TableSettings;
+  readonly seats: readonly PublicSeat[];
+  /** Epoch ms when the intermission ends (0: none). */
+  readonly intermissionEnds: number;
+  readonly round: number;
+  readonly gameId: string;
+  readonly spectators: number;
+  readonly scoreboard: readonly ScoreRow[];
+}
+
+/** The public table as the room's synchronised state carries it: the settings as JSON text. */
+export type SyncedTable = Omit<PublicTable, "settings"> & { readonly settings: string };
+
+/** What the lobby shows of a public table (docs/protocol.md, `lobby`). */
+export interface TableListing {
+  readonly ruleset: RulesetId;
+  readonly seats: number;
+  readonly humans: number;
+  readonly bots: number;
+  /** Seats a newcomer can take now (a perpetual table: at the next round, from a bot). */
+  readonly open: number;
+  readonly status: "waiting" | "playing" | "finished";
+  readonly host: string;
+  readonly turnSeconds: number;
+  readonly goal: Goal;
+  readonly spectators: number;
+  readonly title: string;
+}
+
+/** A table in the lobby room's list. */
+export interface LobbyRoom {
+  readonly roomId: string;
+  readonly clients: number;
+  readonly maxClients: number;
+  readonly metadata?: TableListing;
+}
