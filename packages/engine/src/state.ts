@@ -1,4 +1,5 @@
 import { JESTER } from "./cards.js";
+import { IN_ROUND, NO_DECISION, ROUND_ENDS, type RoundEnd } from "./decisions.js";
 import {
   ALIVE,
   AWAITING,
@@ -41,23 +42,18 @@ import {
 import type { RngState } from "./rng.js";
 import type { Rules } from "./rules/compile.js";
 
-/** The decisions a state can wait for (scenario-format.md "awaiting"). */
-export const DECISIONS = ["play", "chancellor", "bishop"] as const;
-export type Decision = (typeof DECISIONS)[number];
-
-/** `State.awaiting` values: an index into {@link DECISIONS}, or NO_DECISION between rounds. */
-export const NO_DECISION = -1;
-export const AWAIT_PLAY = 0;
-export const AWAIT_CHANCELLOR = 1;
-export const AWAIT_BISHOP = 2;
-
-/** `State.outOrder` values: in the round, out from its start, or the k-th knocked out (k ≥ 1). */
-export const IN_ROUND = -1;
-export const OUT_FROM_START = 0;
-
-export const ROUND_ENDS = ["last-standing", "showdown", "match-decided"] as const;
-/** How a round ended: one player left, a deck-exhausted showdown, or a token mid-round decided the match. */
-export type RoundEnd = (typeof ROUND_ENDS)[number];
+export {
+  AWAIT_BISHOP,
+  AWAIT_CHANCELLOR,
+  AWAIT_PLAY,
+  DECISIONS,
+  type Decision,
+  IN_ROUND,
+  NO_DECISION,
+  OUT_FROM_START,
+  ROUND_ENDS,
+  type RoundEnd,
+} from "./decisions.js";
 
 /** The seats of a mask, ascending. */
 export function seatsOf(mask: number): number[] {

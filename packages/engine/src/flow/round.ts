@@ -117,7 +117,7 @@ export function dealRound(
       visibleTo: "all",
     });
   // One card each, in seat order from `first` round the table.
-  for (let i = 0, seat = first; i < players; seat = (seat + 1) % seats) {
+  for (let i = 0, seat = first; i < players; seat = seat + 1 === seats ? 0 : seat + 1) {
     if (!((participants >> seat) & 1)) continue;
     const card = drawTop(s);
     c[HANDS + seat * HAND_SLOTS] = card;

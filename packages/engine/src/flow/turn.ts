@@ -52,7 +52,8 @@ function nextTurn(s: State, log: EventLog): void {
   const seats = s.rules.players;
   const inRound = s.cells[IN_ROUND_SEATS]!;
   let seat = s.cells[CURRENT]!;
-  do seat = (seat + 1) % seats;
+  // Round the table; a comparison, not `%`, which is a division.
+  do seat = seat + 1 === seats ? 0 : seat + 1;
   while (!((inRound >> seat) & 1));
   beginTurn(s, seat, log);
 }

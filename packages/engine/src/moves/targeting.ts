@@ -1,51 +1,19 @@
 import { COUNTESS, KING, PRINCE } from "../cards.js";
 import { HAND_SIZE, HAND_SLOTS, HANDS, IN_ROUND_SEATS, PROTECTED, REQUIRED } from "../layout.js";
 import type { State } from "../state.js";
+import { ANY_PLAYER, type Targeting, TWO_PLAYERS } from "./targeting-kinds.js";
 
-/**
- * How each card chooses players (rules.md §2.0). A card that chooses nobody ignores the
- * Sycophant's requirement, which then lapses.
- */
-export const TARGETING = ["none", "other", "other-guess", "any", "pair", "others-1-2"] as const;
-/** The kinds as small integers (indices into {@link TARGETING}): the hot loop switches on them. */
-export const CHOOSES_NOBODY = 0;
-export const ONE_OTHER = 1;
-/** One other player and a named value (Guard, Bishop). */
-export const OTHER_AND_VALUE = 2;
-/** Any one player, yourself included (Prince, Sycophant). */
-export const ANY_PLAYER = 3;
-/** Two different players, yourself allowed (Cardinal). */
-export const TWO_PLAYERS = 4;
-/** One or two other players (Baroness; "discard": exactly two, perhaps one twice). */
-export const OTHERS_1_2 = 5;
-export type Targeting = 0 | 1 | 2 | 3 | 4 | 5;
-
-/** Each card's targeting kind, by card id (the order of CHARACTERS). */
-const CARD_TARGETING: readonly Targeting[] = [
-  CHOOSES_NOBODY, // spy
-  OTHER_AND_VALUE, // guard
-  ONE_OTHER, // priest
-  ONE_OTHER, // baron
-  CHOOSES_NOBODY, // handmaid
-  ANY_PLAYER, // prince
-  CHOOSES_NOBODY, // chancellor
-  ONE_OTHER, // king
-  CHOOSES_NOBODY, // countess
-  CHOOSES_NOBODY, // princess
-  ONE_OTHER, // jester
-  CHOOSES_NOBODY, // assassin
-  TWO_PLAYERS, // cardinal
-  OTHERS_1_2, // baroness
-  ANY_PLAYER, // sycophant
-  CHOOSES_NOBODY, // count
-  CHOOSES_NOBODY, // constable
-  ONE_OTHER, // dowager-queen
-  OTHER_AND_VALUE, // bishop
-];
-
-export function targetingOf(card: number): Targeting {
-  return CARD_TARGETING[card]!;
-}
+export {
+  ANY_PLAYER,
+  CHOOSES_NOBODY,
+  ONE_OTHER,
+  OTHER_AND_VALUE,
+  OTHERS_1_2,
+  TARGETING,
+  type Targeting,
+  TWO_PLAYERS,
+  targetingOf,
+} from "./targeting-kinds.js";
 
 /** Seats other than `me` that may be chosen: still in the round and not protected. A bit mask. */
 export function othersMask(s: State, me: number): number {
@@ -72,6 +40,7 @@ export function effectiveRequirement(s: State, base: number): number {
 /** The seats a single-choice card may choose (a bit mask); 0 means it is played with no effect. */
 export function singleTargets(s: State, me: number, targeting: Targeting, others = othersMask(s, me)): number {
   const base = baseMask(s, me, targeting, others);
+  if (s.cells[REQUIRED]! < 0) return base;
   const r = effectiveRequirement(s, base);
   if (r < 0) return base;
   return (base >> r) & 1 ? 1 << r : 0;
