@@ -1,4 +1,5 @@
 import { cardOf } from "./cards.js";
+import { recountReached } from "./flow/match.js";
 import {
   ALIVE,
   AWAITING,
@@ -85,6 +86,7 @@ export function stateFromView(rules: Rules, view: View, rng: RngState): State {
     if (p.protected) protectedSeats |= 1 << t;
     knockouts = Math.max(knockouts, p.knockOutOrder ?? 0);
   }
+  recountReached(s);
   c[IN_ROUND_SEATS] = inRound;
   c[PROTECTED] = protectedSeats;
   c[KNOCKOUTS] = knockouts;

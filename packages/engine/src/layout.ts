@@ -52,6 +52,11 @@ export const FACE_UP_SIZE = 25;
 export const FACE_UP = 26;
 /** Cells used in the Jester region: two per pair (jester seat, watched seat). */
 export const WATCHED_SIZE = 29;
+/**
+ * The seats whose tokens reached the target (a mask), kept with TOKENS (flow/match.ts): a turn
+ * asks whether someone reached it at every end of turn where tokens can come mid-round.
+ */
+export const REACHED = 30;
 
 // One cell per seat.
 export const TOKENS = 32;

@@ -1,6 +1,7 @@
 import { ConfigError } from "./errors.js";
 import type { EngineEvent, EventLog } from "./events.js";
 import { applyCode } from "./flow/apply.js";
+import { recountReached } from "./flow/match.js";
 import { dealRound, startNextRound } from "./flow/round.js";
 import {
   MATCH_OVER,
@@ -71,6 +72,7 @@ export function restartMatch(s: State, first: number | undefined, log: EventLog)
   const players = s.rules.players;
   c.fill(0, TOKENS, TOKENS + players);
   c.fill(0, WINS, WINS + players);
+  recountReached(s);
   c[ROUND_NUMBER] = 0;
   c[TIEBREAK] = 0;
   c[TIEBREAK_ROUND] = 0;

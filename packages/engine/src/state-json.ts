@@ -1,4 +1,5 @@
 import { CHARACTER_COUNT } from "./cards.js";
+import { recountReached } from "./flow/match.js";
 import {
   ALIVE,
   AWAITING,
@@ -92,6 +93,7 @@ export function stateFromJSON(json: unknown): State {
   );
   const c = s.cells;
   c.set(perSeat(j.tokens, "tokens", 0, big), TOKENS);
+  recountReached(s);
   c.set(perSeat(j.wins, "wins", 0, big), WINS);
   c.set(perSeat(j.tokensAtStart, "tokensAtStart", 0, big), TOKENS_AT_START);
   c[ROUND_NUMBER] = integer(j.roundNumber, "roundNumber", 0, big);

@@ -1,5 +1,5 @@
 import type { EventLog, TokenReason } from "../events.js";
-import { TOKENS, WINS } from "../layout.js";
+import { REACHED, TOKENS, WINS } from "../layout.js";
 import type { State } from "../state.js";
 
 /**
@@ -13,6 +13,7 @@ export function award(s: State, seat: number, reason: TokenReason | "rank", log:
     if (log) log.push({ type: "win-counted", seat, reason, wins, visibleTo: "all" });
   } else {
     const tokens = ++c[TOKENS + seat]!;
+    if (tokens >= s.rules.tokensToWin) c[REACHED]! |= 1 << seat;
     if (log) log.push({ type: "token", seat, reason: reason as TokenReason, tokens, visibleTo: "all" });
   }
 }

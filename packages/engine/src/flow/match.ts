@@ -3,6 +3,7 @@ import {
   MATCH_OVER,
   MATCH_WINNERS,
   PARTICIPANTS,
+  REACHED,
   TIEBREAK,
   TIEBREAK_ROUND,
   TOKENS,
@@ -17,10 +18,20 @@ import { type State, seatsOf } from "../state.js";
 export function reachedTarget(s: State): number {
   const c = s.cells;
   if (s.rules.perpetual || c[MATCH_OVER] === 1 || c[TIEBREAK_ROUND] === 1) return 0;
-  const target = s.rules.tokensToWin;
+  return c[REACHED]!;
+}
+
+/**
+ * Sets the REACHED mask from the tokens, for a state whose tokens were written at once (a match
+ * restarted, a scenario, a view, a JSON state); `award` keeps it as tokens come.
+ */
+export function recountReached(s: State): void {
+  const c = s.cells;
   let reached = 0;
-  for (let seat = 0; seat < s.rules.players; seat++) if (c[TOKENS + seat]! >= target) reached |= 1 << seat;
-  return reached;
+  if (!s.rules.perpetual)
+    for (let seat = 0; seat < s.rules.players; seat++)
+      if (c[TOKENS + seat]! >= s.rules.tokensToWin) reached |= 1 << seat;
+  c[REACHED] = reached;
 }
 
 /** At the end of a round: decides the match if someone reached the target. */

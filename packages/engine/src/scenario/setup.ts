@@ -1,6 +1,7 @@
 import { CHARACTERS, cardOf, DISPLAY_NAMES, nameOf } from "../cards.js";
 import { ConfigError } from "../errors.js";
 import type { EventLog } from "../events.js";
+import { recountReached } from "../flow/match.js";
 import { dealRound } from "../flow/round.js";
 import { beginTurn } from "../flow/turn.js";
 import {
@@ -120,6 +121,7 @@ function scores(setup: Json, rules: Rules): { tokens: number[]; wins: number[] }
 function setScores(state: State, { tokens, wins }: { tokens: number[]; wins: number[] }): void {
   state.cells.set(tokens, TOKENS);
   state.cells.set(wins, WINS);
+  recountReached(state);
 }
 
 /** Builds the position a scenario describes and starts `current`'s (or the first player's) turn. */
