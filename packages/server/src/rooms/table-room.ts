@@ -53,7 +53,7 @@ async function asJoinStep<T>(step: () => Promise<T> | T): Promise<T> {
 export class TableRoom extends Room<{ state: TableState }> {
   private ctx!: ServerContext;
   private core!: TableCore;
-  private listing!: LobbyListing;
+  private lobbyListing!: LobbyListing;
   /** Whether matchmaking is told this table is private (out of `join("table")`). */
   private unlisted: boolean | null = null;
 
@@ -61,7 +61,7 @@ export class TableRoom extends Room<{ state: TableState }> {
     this.ctx = serverContext();
     this.autoDispose = false;
     this.state = new TableState();
-    this.listing = new LobbyListing(LISTING_INTERVAL_MS, systemClock, (listing) =>
+    this.lobbyListing = new LobbyListing(LISTING_INTERVAL_MS, systemClock, (listing) =>
       publishListing(this, listing).catch((err) =>
         this.ctx.log.warn({ table: this.roomId, err }, "the lobby could not be told of a table's change"),
       ),
@@ -86,6 +86,9 @@ export class TableRoom extends Room<{ state: TableState }> {
       this.roomId = restore.restore;
       return TableCore.restore(restore.restore, deps, this.port);
     });
+    // A private table is out of matchmaking before anyone can look for it: `join("table")` never finds it.
+    this.unlisted = this.core.settings.visibility === "private";
+    if (this.unlisted) await this.setPrivate(true);
     for (const type of Object.keys(CLIENT_MESSAGES))
       this.onMessage(type, (client, message) => this.core.receive(client.sessionId, type, message));
     this.onMessage("*", (client, type, message) => this.core.receive(client.sessionId, type, message));
@@ -97,16 +100,16 @@ export class TableRoom extends Room<{ state: TableState }> {
     broadcast: (type, message) => this.broadcast(type, message),
     show: (table) => {
       showTable(this.state, table);
-      this.listing.show(tableListing(table));
-      // A private table is out of matchmaking at once: `join("table")` never finds it.
+      this.lobbyListing.show(tableListing(table));
+      // A table made private (or public again) before the start leaves (or rejoins) matchmaking.
       const unlisted = table.settings.visibility === "private";
-      if (unlisted !== this.unlisted) {
+      if (this.unlisted !== null && unlisted !== this.unlisted) {
         this.unlisted = unlisted;
         void this.setPrivate(unlisted);
       }
     },
     close: () => {
-      this.listing.close();
+      this.lobbyListing.close();
       this.disconnect();
     },
   };
@@ -149,7 +152,7 @@ export class TableRoom extends Room<{ state: TableState }> {
   }
 
   override async onDispose(): Promise<void> {
-    this.listing.close();
+    this.lobbyListing.close();
     // The server closes the store once every room is disposed: no write of this table may outlive it.
     await this.core?.dispose();
   }
