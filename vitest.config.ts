@@ -15,6 +15,8 @@ export default defineConfig({
   },
   test: {
     include: ["packages/*/test/**/*.test.ts"],
+    // Worker threads run the build: it is brought up to date before any test starts.
+    globalSetup: ["scripts/build-for-tests.mjs"],
     testTimeout: 60_000,
     // Threads, not child processes: @colyseus/testing loads @colyseus/tools, whose process
     // monitor calls process.send(), which the forks pool takes for its own channel and fails on.
