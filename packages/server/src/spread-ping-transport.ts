@@ -12,6 +12,14 @@ type Connection = WebSocket & { pingCount: number };
 
 const ignore = () => {};
 
+/** Runs `tick` every `ms` until the returned function is called: setInterval, or a test's hand. */
+export type Ticker = (ms: number, tick: () => void) => () => void;
+
+const systemTicker: Ticker = (ms, tick) => {
+  const timer = setInterval(tick, ms);
+  return () => clearInterval(timer);
+};
+
 export interface SpreadPingTransportOptions extends TransportOptions {
   /** Where a misbehaving connection's one warning line goes (connection-guard.ts). Default: nowhere. */
   readonly log?: Logger;
@@ -19,6 +27,8 @@ export interface SpreadPingTransportOptions extends TransportOptions {
   readonly trustedProxies?: number;
   /** Websocket connections open at once from one address. Default: CONNECTIONS_PER_ADDRESS. */
   readonly connectionsPerAddress?: number;
+  /** What moves the pings on, a slice of the interval at a time. Default: the system's clock. */
+  readonly ticker?: Ticker;
 }
 
 /**
@@ -44,10 +54,12 @@ export class SpreadPingTransport extends WebSocketTransport {
   private readonly heardFrom = new WeakSet<WebSocket>();
   private nextSlice = 0;
   private readonly guard: GuardSettings;
+  private readonly ticker: Ticker;
 
   constructor(options: SpreadPingTransportOptions = {}) {
-    const { log, trustedProxies, connectionsPerAddress, ...transport } = options;
+    const { log, trustedProxies, connectionsPerAddress, ticker, ...transport } = options;
     super(transport);
+    this.ticker = ticker ?? systemTicker;
     this.guard = {
       warnings: new ConnectionWarnings(log ?? pino({ level: "silent" })),
       perAddress: new ConnectionsPerAddress(connectionsPerAddress ?? CONNECTIONS_PER_ADDRESS),
@@ -69,25 +81,23 @@ export class SpreadPingTransport extends WebSocketTransport {
 
   override autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {
     let tick = 0;
-    this.pingInterval = setInterval(
-      () => {
-        const slice = tick++ % SLICES;
-        for (const client of this.wss.clients as Set<Connection>) {
-          if (this.sliceOf(client) !== slice) continue;
-          if (this.heardFrom.delete(client)) {
-            client.pingCount = 0;
-            continue;
-          }
-          if (client.pingCount >= pingMaxRetries) {
-            client.terminate();
-            continue;
-          }
-          client.pingCount++;
-          client.ping(ignore); // with a callback, a connection closing meanwhile doesn't throw
+    const stop = this.ticker(Math.max(1, pingInterval / SLICES), () => {
+      const slice = tick++ % SLICES;
+      for (const client of this.wss.clients as Set<Connection>) {
+        if (this.sliceOf(client) !== slice) continue;
+        if (this.heardFrom.delete(client)) {
+          client.pingCount = 0;
+          continue;
         }
-      },
-      Math.max(1, pingInterval / SLICES),
-    );
+        if (client.pingCount >= pingMaxRetries) {
+          client.terminate();
+          continue;
+        }
+        client.pingCount++;
+        client.ping(ignore); // with a callback, a connection closing meanwhile doesn't throw
+      }
+    });
+    this.server?.on("close", stop);
   }
 
   /** A connection's slice, given when it is first seen (and from then on, its messages are heard). */
