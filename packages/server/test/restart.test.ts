@@ -53,7 +53,10 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])("a server killed w
       ada.stopAutoplay();
       bob.stopAutoplay();
       // Whatever was in flight lands; then nothing moves, because each player waits for the other.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await ada.until(
+        () => !ada.moveInFlight && !bob.moveInFlight && ada.last?.turn === bob.last?.turn,
+        "the moves in flight answered",
+      );
       const before = { ada: ada.last!, bob: bob.last! };
       expect(before.ada.turn).toBe(before.bob.turn);
 

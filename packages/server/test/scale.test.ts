@@ -183,13 +183,20 @@ describe("three server processes on Redis and PostgreSQL", () => {
       ada.startAutoplay((moves) => moves[moves.length - 1]);
       bob.startAutoplay();
       await ada.until(() => (ada.last?.turn ?? 0) >= 4, "a few turns", 30_000);
+      ada.stopAutoplay();
+      bob.stopAutoplay();
+      // The lobby hears of a table at most twice a second: these quick players could otherwise have
+      // finished the match before it heard of the start.
       await ada.until(
         () => listed.get(tableId)?.metadata?.status === "playing",
         "the lobby of another process follows",
       );
-      ada.stopAutoplay();
-      bob.stopAutoplay();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Whatever was in flight lands; then nothing moves, because each player waits for the other.
+      await ada.until(
+        () => !ada.moveInFlight && !bob.moveInFlight && ada.last?.turn === bob.last?.turn,
+        "the moves in flight answered",
+      );
+      await cy.until(() => cy.last?.turn === ada.last!.turn, "the spectator up to date");
       const before = { ada: ada.last!, bob: bob.last!, cy: cy.last! };
       expect(before.ada.turn).toBe(before.bob.turn);
       expect(cy.last!.turn).toBe(before.ada.turn);
@@ -294,7 +301,10 @@ describe("three server processes on Redis and PostgreSQL", () => {
       await ada.until(() => (ada.last?.turn ?? 0) >= 2, "a couple of turns");
       ada.stopAutoplay();
       bob.stopAutoplay();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await ada.until(
+        () => !ada.moveInFlight && !bob.moveInFlight && ada.last?.turn === bob.last?.turn,
+        "the moves in flight answered",
+      );
       const before = ada.last!;
 
       const listing = await driver.findOne({ roomId: ada.room.roomId });

@@ -37,7 +37,10 @@ describe("reloading the page", () => {
       }
     };
     await page.locator(".action-panel").waitFor({ timeout: 30_000 });
+    const first = frames.lastView()!.turn;
     await playOneMove();
+    // The bot has answered and the next decision is ours: nothing moves until we play.
+    await expect.poll(() => frames.awaitsMe(first), { timeout: 30_000 }).toBe(true);
     await page.locator(".action-panel").waitFor({ timeout: 30_000 });
     const before = frames.lastView()!;
     const handBefore = await page

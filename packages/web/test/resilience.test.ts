@@ -58,7 +58,11 @@ describe("losing the connection", () => {
       turnSeconds: 60,
     });
     await startGame(page);
+    await page.locator(".action-panel").waitFor({ timeout: 30_000 });
+    const first = frames.lastView()!.turn;
     await playOneMove(page);
+    // The bot has answered and the next decision is ours: nothing moves until we play.
+    await expect.poll(() => frames.awaitsMe(first), { timeout: 30_000 }).toBe(true);
     await page.locator(".action-panel").waitFor({ timeout: 30_000 });
     const before = frames.lastView()!;
     await watchReconnecting(page);
@@ -103,6 +107,8 @@ describe("losing the connection", () => {
 
   it("joins again by id with its token when the server restarts, and carries on where it was", async () => {
     const { page } = player;
+    // Between rounds (an intermission) this waits for the next one.
+    await expect.poll(() => frames.awaitsMe(), { timeout: 60_000 }).toBe(true);
     await page.locator(".action-panel").waitFor({ timeout: 30_000 });
     const last = frames.lastView()!;
     const before = { turn: last.turn, seat: last.view.seat, hand: await hand(page) };
@@ -125,6 +131,8 @@ describe("losing the connection", () => {
 
   it("joins again when the SDK's own reconnection fails (the room moved to a new server process)", async () => {
     const { page } = player;
+    // Between rounds (an intermission) this waits for the next one.
+    await expect.poll(() => frames.awaitsMe(), { timeout: 60_000 }).toBe(true);
     await page.locator(".action-panel").waitFor({ timeout: 30_000 });
     const last = frames.lastView()!;
     const before = { turn: last.turn, seat: last.view.seat, hand: await hand(page) };

@@ -75,7 +75,7 @@ export class TableClient {
     room.onMessage("*", (type, message) => {
       this.received.push([String(type), message]);
       if (type === "view") this.views.push(message as ViewMessage);
-      else if (type === "error") this.errors.push(message as ErrorMessage);
+      else if (type === "error") this.refused(message as ErrorMessage);
       else if (type === "chat") this.chats.push(message as ChatLine);
       else if (type === "you") this.you = message as YouMessage;
       else if (type === "game-over") this.gameOver = message as GameOverMessage;
@@ -106,6 +106,24 @@ export class TableClient {
 
   stopAutoplay(): void {
     this.autoplaying = false;
+  }
+
+  /** A move this client played is not answered yet: no view of a later turn has come since. */
+  get moveInFlight(): boolean {
+    return this.last !== undefined && this.playedTurn === this.last.turn;
+  }
+
+  /**
+   * A refusal. A quick player can play faster than a person's budget of moves (docs/protocol.md,
+   * "Limits"): its refused move is played again a moment later, as a client would.
+   */
+  private refused(error: ErrorMessage): void {
+    this.errors.push(error);
+    if (!this.autoplaying || error.about !== "move" || error.code !== "rate-limited") return;
+    setTimeout(() => {
+      this.playedTurn = -1;
+      this.autoplay();
+    }, 150);
   }
 
   private pick: (moves: readonly unknown[]) => unknown = (moves) => moves[0];

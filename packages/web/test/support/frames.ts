@@ -41,4 +41,20 @@ export class FrameRecorder {
     const all = this.views();
     return all[all.length - 1];
   }
+
+  /**
+   * The latest view awaits this page's own decision, at a turn later than `after`: a position that
+   * stays put until the page plays (the bots wait for it). The action panel alone can't tell: the
+   * panel of a move just confirmed stays on screen until the server answers.
+   */
+  awaitsMe(after = -1): boolean {
+    const last = this.lastView();
+    return (
+      last !== undefined &&
+      last.turn > after &&
+      last.view.seat !== null &&
+      last.view.awaiting?.seat === last.view.seat &&
+      last.view.legalMoves.length > 0
+    );
+  }
 }
