@@ -14,7 +14,8 @@ function newestUnder(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestUnder(path));
-    else if (entry.name.endsWith(".js") && entry.name !== "engine.js") newest = Math.max(newest, statSync(path).mtimeMs);
+    else if (entry.name.endsWith(".js") && entry.name !== "engine.js")
+      newest = Math.max(newest, statSync(path).mtimeMs);
   }
   return newest;
 }
