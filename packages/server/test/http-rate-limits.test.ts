@@ -124,6 +124,32 @@ describe("the API's limits, by default", () => {
   });
 });
 
+describe("join codes tried through matchmaking", () => {
+  test("count with the code lookups: a private table's code can't be guessed by joining again and again", async () => {
+    const t = await startTestServer({ httpRateLimits: { guestsPerHour: 60, codeLookupsPerMinute: 3 } });
+    try {
+      const host = await t.guest("Host");
+      const table = await t.sdk.create("table", {
+        token: host.token,
+        settings: { ruleset: "classic", seats: 2, visibility: "private" },
+      });
+      const guesser = await t.guest("Mallory");
+      const tries: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const joined = await t.sdk
+          .joinById(table.roomId, { token: guesser.token, code: `GUESS${i}` })
+          .then(() => "joined")
+          .catch((error: Error) => error.message);
+        tries.push(joined.split(":")[0]!);
+      }
+      expect(tries).toEqual(["private-table", "private-table", "private-table", "rate-limited", "rate-limited"]);
+      await table.leave();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe("the client's address behind a proxy", () => {
   const limits = { guestsPerHour: 2, codeLookupsPerMinute: 2 };
 

@@ -112,7 +112,7 @@ export function frontServer(options: FrontOptions): Server {
     const cors = corsHeaders(req.headers.origin, options.allowedOrigins, method === "OPTIONS");
     for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
     if (method === "OPTIONS") return new Response(null, { status: 204 });
-    const refusal = limits.refusal(method, pathname, addressOf(req));
+    const refusal = limits.refusal(method, pathname, addressOf(req), body);
     if (refusal) return refusal;
     // Bound in the same turn as the server starts listening: always there by the first request.
     const router = options.router();

@@ -1,5 +1,5 @@
 import { AddressLimits } from "./address-limits.js";
-import { errorResponse } from "./responses.js";
+import { errorResponse, json } from "./responses.js";
 
 /** Per-address limits of the HTTP API (docs/protocol.md), each a burst refilled over its period. */
 export interface HttpRateLimits {
@@ -24,8 +24,12 @@ export class ApiRateLimits {
     this.codes = new AddressLimits({ capacity: limits.codeLookupsPerMinute, perMs: MINUTE }, now);
   }
 
-  /** A 429 answer if this request from `key` (an addressKey) is one too many, else null. */
-  refusal(method: string, pathname: string, key: string): Response | null {
+  /**
+   * A 429 answer if this request from `key` (an addressKey) is one too many, else null. A join
+   * through matchmaking that brings a join code spends a code lookup too: otherwise joining a
+   * private table by id with code after code would be a way around the lookups' limit.
+   */
+  refusal(method: string, pathname: string, key: string, body?: string): Response | null {
     if (method === "POST" && pathname === "/api/guests")
       return this.guests.take(key)
         ? null
@@ -34,13 +38,36 @@ export class ApiRateLimits {
       return this.codes.take(key)
         ? null
         : tooMany(this.codes, `join-code lookups (at most ${this.codes.rate.capacity} a minute)`);
+    if (method === "POST" && pathname.startsWith("/matchmake/") && bringsJoinCode(body))
+      return this.codes.take(key)
+        ? null
+        : tooMany(this.codes, `joins with a code (at most ${this.codes.rate.capacity} a minute)`, "matchmaking");
     return null;
   }
 }
 
-function tooMany(limits: AddressLimits, what: string): Response {
+/** Whether a matchmaking request's options carry a join code (`{"code": "..."}`, docs/protocol.md). */
+function bringsJoinCode(body: string | undefined): boolean {
+  if (!body || !body.includes('"code"')) return false;
+  try {
+    const options: unknown = JSON.parse(body);
+    return typeof options === "object" && options !== null && "code" in options;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The refusal: in the API's error shape, or for matchmaking in Colyseus's (`{code, error}`, which
+ * its SDK reads), with the error's code leading the text as in every join refusal.
+ */
+function tooMany(limits: AddressLimits, what: string, route: "api" | "matchmaking" = "api"): Response {
   const seconds = limits.retryAfterSeconds;
-  const response = errorResponse(429, "rate-limited", `Too many ${what} from your address: try again in ${seconds} s.`);
+  const message = `Too many ${what} from your address: try again in ${seconds} s.`;
+  const response =
+    route === "api"
+      ? errorResponse(429, "rate-limited", message)
+      : json({ code: 429, error: `rate-limited: ${message}` }, 429);
   response.headers.set("retry-after", String(seconds));
   return response;
 }
