@@ -249,6 +249,10 @@ class LoadTable {
             headers: { "content-type": "application/json" },
             body: JSON.stringify({ name: `load ${this.index}/${seat}` }),
           });
+          if (response.status === 429)
+            throw new Error(
+              "POST /api/guests: 429, the server's limit of new guests per address: start it with LOVELETTER_GUESTS_PER_HOUR (and LOVELETTER_CONNECTIONS_PER_ADDRESS) raised for the run",
+            );
           if (response.status !== 201) throw new Error(`POST /api/guests: ${response.status}`);
           return (await response.json()) as Guest;
         }),
