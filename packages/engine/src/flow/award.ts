@@ -11,9 +11,9 @@ export function award(s: State, seat: number, reason: TokenReason | "rank", log:
   if (s.rules.perpetual) {
     const wins = ++c[WINS + seat]!;
     if (log) log.push({ type: "win-counted", seat, reason, wins, visibleTo: "all" });
-  } else {
-    const tokens = ++c[TOKENS + seat]!;
-    if (tokens >= s.rules.tokensToWin) c[REACHED]! |= 1 << seat;
-    if (log) log.push({ type: "token", seat, reason: reason as TokenReason, tokens, visibleTo: "all" });
+    return;
   }
+  const tokens = ++c[TOKENS + seat]!;
+  if (tokens >= s.rules.tokensToWin) c[REACHED]! |= 1 << seat;
+  if (log) log.push({ type: "token", seat, reason: reason as TokenReason, tokens, visibleTo: "all" });
 }

@@ -1,5 +1,5 @@
 import { type CharacterName, CONSTABLE, nameOf } from "../cards.js";
-import type { EventLog, KnockOutCause } from "../events.js";
+import type { EngineEvent, EventLog, KnockOutCause } from "../events.js";
 import {
   ALIVE,
   HAND_SIZE,
@@ -12,6 +12,7 @@ import {
   PILE_SIZE,
   PROTECTED,
 } from "../layout.js";
+import { pileCard, pileSize } from "../places.js";
 import type { State } from "../state.js";
 import { award } from "./award.js";
 
@@ -29,17 +30,21 @@ export function knockOut(s: State, seat: number, cause: KnockOutCause, by: numbe
   c[KO_PILE + seat] = pileSize;
   const hand = HANDS + seat * HAND_SLOTS;
   const handSize = c[HAND_SIZE + seat]!;
-  const revealed: CharacterName[] | null = log ? [] : null;
-  for (let i = 0; i < handSize; i++) {
-    c[pile + pileSize + i] = c[hand + i]!;
-    if (revealed) revealed.push(nameOf(c[hand + i]!));
-  }
+  for (let i = 0; i < handSize; i++) c[pile + pileSize + i] = c[hand + i]!;
   c[PILE_SIZE + seat] = pileSize + handSize;
   c[HAND_SIZE + seat] = 0;
   c[OUT_ORDER + seat] = ++c[KNOCKOUTS]!;
   c[ALIVE]!--;
   c[IN_ROUND_SEATS]! &= ~(1 << seat);
   c[PROTECTED]! &= ~(1 << seat);
-  if (log) log.push({ type: "knocked-out", seat, cause, by, revealed: revealed!, visibleTo: "all" });
+  if (log) logKnockOut(s, seat, cause, by, pileSize, log);
   if (constable) award(s, seat, "constable", log);
+}
+
+// Events are built apart from the rules: the playout path (no log) stays small enough for the JIT
+// to inline it, here and in the other flow and effect functions.
+function logKnockOut(s: State, seat: number, cause: KnockOutCause, by: number, from: number, log: EngineEvent[]): void {
+  const revealed: CharacterName[] = [];
+  for (let i = from; i < pileSize(s, seat); i++) revealed.push(nameOf(pileCard(s, seat, i)));
+  log.push({ type: "knocked-out", seat, cause, by, revealed, visibleTo: "all" });
 }

@@ -1,5 +1,5 @@
 import { nameOf } from "../cards.js";
-import type { EventLog } from "../events.js";
+import type { EngineEvent, EventLog } from "../events.js";
 import {
   ALIVE,
   AWAITING,
@@ -24,10 +24,12 @@ export function beginTurn(s: State, seat: number, log: EventLog): void {
   addToHand(s, seat, card);
   c[AWAITING] = AWAIT_PLAY;
   c[AWAITING_SEAT] = seat;
-  if (log) {
-    log.push({ type: "drew", seat, visibleTo: "all" });
-    log.push({ type: "received", seat, card: nameOf(card), from: "deck", visibleTo: [seat] });
-  }
+  if (log) logDraw(seat, card, log);
+}
+
+function logDraw(seat: number, card: number, log: EngineEvent[]): void {
+  log.push({ type: "drew", seat, visibleTo: "all" });
+  log.push({ type: "received", seat, card: nameOf(card), from: "deck", visibleTo: [seat] });
 }
 
 /**

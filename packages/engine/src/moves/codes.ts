@@ -19,9 +19,14 @@ export function playCode(card: number, t1 = -1, t2 = -1, guess = -1, look = -1):
   return card | ((t1 + 1) << 7) | ((t2 + 1) << 11) | ((guess + 1) << 15) | ((look + 1) << 20);
 }
 
-/** The bits of a named value, to add to a play's code. */
+/** The bits of a named value, to add to a play's code (none for -1). */
 export function guessBits(guess: number): MoveCode {
   return (guess + 1) << 15;
+}
+
+/** The bits of a first target, to add to a play's code. */
+export function targetBits(target: number): MoveCode {
+  return (target + 1) << 7;
 }
 
 export function chancellorCode(keep: number, upper: number, lowest: number): MoveCode {

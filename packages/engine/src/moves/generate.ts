@@ -1,7 +1,7 @@
 import { BARONESS, CARDINAL, COUNTESS, GUARD } from "../cards.js";
 import { AWAITING, CURRENT, HAND_SIZE, HAND_SLOTS, HANDS } from "../layout.js";
 import { AWAIT_BISHOP, AWAIT_CHANCELLOR, AWAIT_PLAY, type State } from "../state.js";
-import { chancellorCode, guessBits, MAX_MOVES, type MoveCode, playCode, redrawCode } from "./codes.js";
+import { chancellorCode, guessBits, MAX_MOVES, type MoveCode, playCode, redrawCode, targetBits } from "./codes.js";
 import {
   baseMask,
   CHOOSES_NOBODY,
@@ -91,11 +91,11 @@ function generateSingle(
   }
   // Each set bit of the mask is a seat that may be chosen, lowest first.
   if (names === null) {
-    for (let rest = mask; rest !== 0; rest &= rest - 1) out[n++] = playCode(card, 31 - Math.clz32(rest & -rest));
+    for (let rest = mask; rest !== 0; rest &= rest - 1) out[n++] = card | targetBits(31 - Math.clz32(rest & -rest));
     return n;
   }
   for (let rest = mask; rest !== 0; rest &= rest - 1) {
-    const move = playCode(card, 31 - Math.clz32(rest & -rest));
+    const move = card | targetBits(31 - Math.clz32(rest & -rest));
     for (let i = 0; i < names.length; i++) out[n++] = move | guessBits(names[i]!);
   }
   return n;
