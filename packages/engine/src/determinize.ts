@@ -35,7 +35,17 @@ import {
 import { addToHand, addToPile, addWatched, inRound } from "./places.js";
 import type { RngState } from "./rng.js";
 import type { Rules } from "./rules/compile.js";
-import { cloneState, DECISIONS, type Decision, emptyState, IN_ROUND, maskOf, ROUND_ENDS, type State } from "./state.js";
+import {
+  cloneState,
+  copyState,
+  DECISIONS,
+  type Decision,
+  emptyState,
+  IN_ROUND,
+  maskOf,
+  ROUND_ENDS,
+  type State,
+} from "./state.js";
 import type { View } from "./view.js";
 
 /**
@@ -110,9 +120,15 @@ export function stateFromView(rules: Rules, view: View, rng: RngState): State {
 /**
  * A copy of `skeleton` (from {@link stateFromView}) with the hidden cards in place. The caller
  * guarantees the assignment fits the view: each hand the size the view shows, the deck its count.
+ * With `into` (a state of the same match, say the previous world), the copy is made there: one
+ * `set` of its cells, no allocation.
  */
-export function withHiddenCards(skeleton: State, viewer: number, hidden: HiddenCards): State {
-  const s = cloneState(skeleton);
+export function withHiddenCards(skeleton: State, viewer: number, hidden: HiddenCards, into?: State): State {
+  let s: State;
+  if (into) {
+    copyState(into, skeleton);
+    s = into;
+  } else s = cloneState(skeleton);
   for (let t = 0; t < s.rules.players; t++) {
     if (t === viewer || !inRound(s, t)) continue;
     for (const card of hidden.hands[t]!) addToHand(s, t, card);

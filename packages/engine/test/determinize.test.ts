@@ -1,5 +1,6 @@
 import {
   applyCode,
+  cloneState,
   compileRules,
   legalCodes,
   moveBuffer,
@@ -43,6 +44,7 @@ describe("a seat's view plus the true hidden cards rebuilds the state exactly", 
       const rng = seedRng(7);
       const buf = moveBuffer();
       let checked = 0;
+      const world = cloneState(s);
       for (let step = 0; step < 400; step++) {
         if (s.roundOver) {
           if (s.matchOver) restartMatch(s, undefined, null);
@@ -55,6 +57,11 @@ describe("a seat's view plus the true hidden cards rebuilds the state exactly", 
         expect(legalCodes(rebuilt)).toEqual(legalCodes(s));
         expect(rebuilt.koPile).toEqual(s.koPile);
         expect(rebuilt.tokensAtStart).toEqual(s.tokensAtStart);
+        // Dealt into a reused world (a copy of another position's state): the same state.
+        const reused = withHiddenCards(stateFromView(rules, view(s, seat), seedRng(1)), seat, hiddenOf(s, seat), world);
+        expect(reused).toBe(world);
+        expect(JSON.stringify(reused)).toBe(JSON.stringify(rebuilt));
+        expect(scenarioStateOf(reused)).toEqual(scenarioStateOf(s));
         checked++;
         const n = legalCodes(s).length;
         const moves = buf;

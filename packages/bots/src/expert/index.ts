@@ -1,4 +1,5 @@
 import {
+  cloneState,
   encodeMove,
   handCard,
   handSize,
@@ -71,6 +72,8 @@ export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT
       if (p !== me && beliefs.known[p]! >= 0) baseLooks[me * n + p] = beliefs.known[p]!;
     }
     const looks = new Int32Array(n * n);
+    // One world, dealt again for every playout (a copy of the skeleton's cells, no allocation).
+    const world = cloneState(skeleton);
     const visits = new Array<number>(moves.length).fill(0);
     const totals = new Array<number>(moves.length).fill(0);
     for (let i = 0; i < iterations; i++) {
@@ -86,7 +89,7 @@ export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT
           }
         }
       }
-      const world = withHiddenCards(skeleton, me, sampleHidden(view, beliefs, unseen, rules.values, rng));
+      withHiddenCards(skeleton, me, sampleHidden(view, beliefs, unseen, rules.values, rng), world);
       looks.set(baseLooks);
       // Others' looks at others: what they saw is this world's card, if that player still holds it.
       for (let q = 0; q < n; q++)
