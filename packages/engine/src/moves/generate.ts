@@ -152,20 +152,20 @@ function generateChancellor(s: State, out: Int32Array): number {
   const at = HANDS + me * HAND_SLOTS;
   const size = c[HAND_SIZE + me]!;
   let n = 0;
-  const add = (code: MoveCode) => {
-    for (let i = 0; i < n; i++) if (out[i] === code) return;
-    out[n++] = code;
-  };
   for (let k = 0; k < size; k++) {
     // The other cards, in hand order.
-    const x = c[at + (k === 0 ? 1 : 0)]!;
     const keep = c[at + k]!;
-    if (size === 2) add(chancellorCode(keep, x, -1));
-    else {
-      const y = c[at + (k === 2 ? 1 : 2)]!;
-      add(chancellorCode(keep, x, y));
-      add(chancellorCode(keep, y, x));
-    }
+    const x = c[at + (k === 0 ? 1 : 0)]!;
+    const y = size === 2 ? -1 : c[at + (k === 2 ? 1 : 2)]!;
+    n = addNew(out, n, chancellorCode(keep, x, y));
+    if (y >= 0) n = addNew(out, n, chancellorCode(keep, y, x));
   }
   return n;
+}
+
+/** Adds a move unless it is already listed (the same card twice gives one choice). */
+function addNew(out: Int32Array, n: number, code: MoveCode): number {
+  for (let i = 0; i < n; i++) if (out[i] === code) return n;
+  out[n] = code;
+  return n + 1;
 }
