@@ -4,6 +4,15 @@ import { RULESET_NAMES } from "../game/table-options";
 import { api } from "../net/api";
 import { paths } from "../router";
 
+/** What a game that has no replay to open shows instead. */
+const STATUS_BADGES: Readonly<Record<GameSummary["status"], string>> = {
+  playing: "In progress",
+  finished: "Finished",
+  abandoned: "Abandoned",
+  // Its stored moves no longer replay (docs/deploy.md, "The store at start-up").
+  failed: "Damaged record",
+};
+
 function occupantName(o: GameSummary["seats"][number]): string {
   return o.kind === "empty" ? "—" : o.name;
 }
@@ -60,7 +69,7 @@ export function RecentGames({
                     </a>
                   </>
                 ) : (
-                  <span class="badge">{g.status === "playing" ? "In progress" : "Abandoned"}</span>
+                  <span class="badge">{STATUS_BADGES[g.status]}</span>
                 )}
               </div>
             </li>
