@@ -2,9 +2,8 @@
 // under it untouched (files of its own origin, websockets to its own host), and the policy must
 // really be enforced (an inline script is refused and reported).
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPlayer, type Player } from "./support/browser.js";
-import { startTestServer, type TestServer } from "./support/server.js";
+import { describe, expect, it } from "vitest";
+import { browserSession } from "./support/session.js";
 import { createTableThroughUi } from "./support/ui.js";
 
 /** Every CSP violation a page reports, from the DOM event and from the console. */
@@ -23,22 +22,12 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 describe("the Content-Security-Policy", () => {
-  let server: TestServer;
-  let player: Player;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    player = await openPlayer();
-  }, 240_000);
-  afterAll(async () => {
-    await player?.close();
-    await server?.close();
-  });
+  const table = browserSession({ player: {} });
 
   it("lets the built client load, show the live lobby and open a table, with no violation", async () => {
-    const page = await player.context.newPage();
+    const page = await table.player.context.newPage();
     const violations = await watchViolations(page);
-    const response = await page.goto(server.url);
+    const response = await page.goto(table.server.url);
     const csp = response!.headers()["content-security-policy"] ?? "";
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("unsafe");
@@ -46,19 +35,19 @@ describe("the Content-Security-Policy", () => {
     await page.locator(".live-dot.is-live").waitFor();
     await page.locator("#create").waitFor();
     // A table: matchmaking over fetch, then the table's own websocket.
-    await createTableThroughUi(page, server.url, { ruleset: "classic", players: 2, seats: ["random"] });
+    await createTableThroughUi(page, table.server.url, { ruleset: "classic", players: 2, seats: ["random"] });
     await page.locator(".seat-line.is-me").waitFor();
     // The rules page is loaded lazily (another script file).
-    await page.goto(`${server.url}/rules`);
+    await page.goto(`${table.server.url}/rules`);
     await page.locator("h1, h2").first().waitFor();
     expect(violations).toEqual([]);
     await page.close();
   }, 120_000);
 
   it("is enforced: an inline script is refused and reported", async () => {
-    const page = await player.context.newPage();
+    const page = await table.player.context.newPage();
     const violations = await watchViolations(page);
-    await page.goto(server.url);
+    await page.goto(table.server.url);
     await page.evaluate(`{
       const script = document.createElement("script");
       script.textContent = "window.__inlineRan = true";

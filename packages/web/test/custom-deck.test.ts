@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPlayer, type Player, screenshot } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
+import { screenshot } from "./support/browser.js";
 import { FrameRecorder } from "./support/frames.js";
-import { startTestServer, type TestServer } from "./support/server.js";
+import { browserSession } from "./support/session.js";
 import { startGame } from "./support/ui.js";
 
 describe("custom decks and advanced rules", () => {
-  let server: TestServer;
-  let player: Player;
-
-  beforeAll(async () => {
-    server = await startTestServer({ botDelayMs: 200 });
-    player = await openPlayer();
-  }, 240_000);
-  afterAll(async () => {
-    await player?.close();
-    await server?.close();
-  });
+  const table = browserSession({ player: {} }, { botDelayMs: 200 });
 
   it("builds a deck card by card, checks it with the engine, and plays it with the options chosen", async () => {
-    const { page } = player;
+    const { page } = table.player;
     const frames = new FrameRecorder(page);
-    await page.goto(server.url);
+    await page.goto(table.server.url);
     const form = page.locator("#create");
     const summary = form.locator("[data-testid=deck-summary]");
     const problem = form.locator("[data-testid=settings-problem]");
@@ -108,8 +98,8 @@ describe("custom decks and advanced rules", () => {
   }, 120_000);
 
   it("shows the server's refusal of settings in words, next to the Create button", async () => {
-    const { page } = player;
-    await page.goto(server.url);
+    const { page } = table.player;
+    await page.goto(table.server.url);
     const form = page.locator("#create");
     await form.locator(".ruleset-option", { hasText: "Custom deck" }).click();
     await form.locator("#create-edition").selectOption("classic");

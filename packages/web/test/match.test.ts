@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPlayer, type Player, screenshot } from "./support/browser.js";
-import { startTestServer, type TestServer } from "./support/server.js";
+import { describe, expect, it } from "vitest";
+import { screenshot } from "./support/browser.js";
+import { browserSession } from "./support/session.js";
 import { createTableThroughUi, matchIsOver, playUntil, startGame } from "./support/ui.js";
 
 describe("a match against bots in the browser", () => {
-  let server: TestServer;
-  let player: Player;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    player = await openPlayer();
-  }, 240_000);
-  afterAll(async () => {
-    await player?.close();
-    await server?.close();
-  });
+  const table = browserSession({ player: {} });
 
   it("plays a full match against bots to its end through the UI", async () => {
-    const { page } = player;
-    await createTableThroughUi(page, server.url, {
+    const { page } = table.player;
+    await createTableThroughUi(page, table.server.url, {
       ruleset: "classic",
       players: 3,
       seats: ["random", "heuristic"],
@@ -28,8 +18,8 @@ describe("a match against bots in the browser", () => {
     await startGame(page);
 
     // The lobby lists the table live, for everyone.
-    const lobby = await player.context.newPage();
-    await lobby.goto(server.url);
+    const lobby = await table.player.context.newPage();
+    await lobby.goto(table.server.url);
     await lobby.locator(".table-item").first().waitFor();
     await screenshot(lobby, "lobby");
     await lobby.close();
@@ -54,7 +44,7 @@ describe("a match against bots in the browser", () => {
   }, 360_000);
 
   it("replays the finished game move by move, from any seat or with everything revealed", async () => {
-    const { page } = player;
+    const { page } = table.player;
     await page.getByRole("link", { name: "Watch the replay" }).click();
     const replay = page.locator("[data-testid=replay]");
     await replay.waitFor();
@@ -88,7 +78,7 @@ describe("a match against bots in the browser", () => {
   }, 120_000);
 
   it("shows the player's profile, the leaderboard and the rules, with the rated match in them", async () => {
-    const { page } = player;
+    const { page } = table.player;
     const name = (await page.locator(".me-chip .me-name").textContent())!;
 
     // The profile: the Classic rating from the match just played, and the game with its replay.

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPlayer, type Player, screenshot } from "./support/browser.js";
-import { startTestServer, type TestServer } from "./support/server.js";
+import { describe, expect, it } from "vitest";
+import { screenshot } from "./support/browser.js";
+import { browserSession } from "./support/session.js";
 import { makeOneChoice } from "./support/ui.js";
 
 describe("on a phone", () => {
-  let server: TestServer;
-  let player: Player;
-
-  beforeAll(async () => {
-    server = await startTestServer({ botDelayMs: 150 });
-    player = await openPlayer({ width: 360, height: 740, mobile: true });
-  }, 240_000);
-  afterAll(async () => {
-    await player?.close();
-    await server?.close();
-  });
+  const table = browserSession({ player: { width: 360, height: 740, mobile: true } }, { botDelayMs: 150 });
 
   const overflow = () =>
-    player.page.evaluate("document.documentElement.scrollWidth - window.innerWidth") as Promise<number>;
+    table.player.page.evaluate("document.documentElement.scrollWidth - window.innerWidth") as Promise<number>;
 
   it("plays at 360×740 with nothing wider than the screen", async () => {
-    const { page } = player;
-    await page.goto(server.url);
+    const { page } = table.player;
+    await page.goto(table.server.url);
     await page.getByRole("button", { name: "Play against bots" }).waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
     await screenshot(page, "phone-lobby", false);

@@ -1,8 +1,7 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPlayer, type Player } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
 import { FrameRecorder } from "./support/frames.js";
-import { startTestServer, type TestServer } from "./support/server.js";
+import { browserSession } from "./support/session.js";
 import { createTableThroughUi, makeOneChoice, startGame } from "./support/ui.js";
 
 /** Where a card may legitimately be drawn face up on a player's page (public piles, own hand, reveals). */
@@ -20,34 +19,21 @@ async function cardsOutsidePublicAreas(page: Page): Promise<string[]> {
 }
 
 describe("two players at one table", () => {
-  let server: TestServer;
-  let a: Player;
-  let b: Player;
-
-  beforeAll(async () => {
-    server = await startTestServer({ botDelayMs: 50 });
-    a = await openPlayer();
-    b = await openPlayer();
-  }, 240_000);
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await server?.close();
-  });
+  const table = browserSession({ a: {}, b: {} }, { botDelayMs: 50 });
 
   it("never shows either page the other's hand: not in the DOM, not in what its JavaScript receives", async () => {
-    const framesA = new FrameRecorder(a.page);
-    const framesB = new FrameRecorder(b.page);
-    const tableId = await createTableThroughUi(a.page, server.url, {
+    const framesA = new FrameRecorder(table.a.page);
+    const framesB = new FrameRecorder(table.b.page);
+    const tableId = await createTableThroughUi(table.a.page, table.server.url, {
       ruleset: "classic",
       players: 2,
       seats: ["open"],
       tokens: 1,
     });
-    await b.page.goto(`${server.url}/t/${tableId}`);
-    await b.page.getByText("You", { exact: true }).waitFor();
-    await startGame(a.page);
-    await b.page.locator("[data-testid=table]").waitFor();
+    await table.b.page.goto(`${table.server.url}/t/${tableId}`);
+    await table.b.page.getByText("You", { exact: true }).waitFor();
+    await startGame(table.a.page);
+    await table.b.page.locator("[data-testid=table]").waitFor();
 
     const seatOf = async (frames: FrameRecorder) => {
       await expect.poll(() => frames.lastView()?.view.seat ?? null).not.toBeNull();
@@ -59,8 +45,8 @@ describe("two players at one table", () => {
 
     const check = async () => {
       for (const [page, frames, me, other] of [
-        [a.page, framesA, seatA, seatB],
-        [b.page, framesB, seatB, seatA],
+        [table.a.page, framesA, seatA, seatB],
+        [table.b.page, framesB, seatB, seatA],
       ] as const) {
         // What the page's JavaScript was told: its own seat's view, and only events it may see.
         for (const message of frames.views()) {
@@ -94,13 +80,14 @@ describe("two players at one table", () => {
     await check();
     // Play the match out through both pages, checking after every decision.
     const over = async () =>
-      (await a.page.locator("[data-testid=match-result]").count()) > 0 &&
-      (await b.page.locator("[data-testid=match-result]").count()) > 0;
+      (await table.a.page.locator("[data-testid=match-result]").count()) > 0 &&
+      (await table.b.page.locator("[data-testid=match-result]").count()) > 0;
     const end = Date.now() + 90_000;
     while (!(await over()) && Date.now() < end) {
-      const acted = (await makeOneChoice(a.page).catch(() => null)) ?? (await makeOneChoice(b.page).catch(() => null));
+      const acted =
+        (await makeOneChoice(table.a.page).catch(() => null)) ?? (await makeOneChoice(table.b.page).catch(() => null));
       if (acted === "confirm" || acted === "order" || acted === "redraw") await check();
-      if (!acted) await a.page.waitForTimeout(100);
+      if (!acted) await table.a.page.waitForTimeout(100);
     }
     expect(await over()).toBe(true);
     await check();

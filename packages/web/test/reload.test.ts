@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPlayer, type Player } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
 import { FrameRecorder } from "./support/frames.js";
-import { startTestServer, type TestServer } from "./support/server.js";
+import { browserSession } from "./support/session.js";
 import { createTableThroughUi, makeOneChoice, startGame } from "./support/ui.js";
 
 describe("reloading the page", () => {
-  let server: TestServer;
-  let player: Player;
-
-  beforeAll(async () => {
-    server = await startTestServer({ botDelayMs: 200 });
-    player = await openPlayer();
-  }, 240_000);
-  afterAll(async () => {
-    await player?.close();
-    await server?.close();
-  });
+  const table = browserSession({ player: {} }, { botDelayMs: 200 });
 
   it("returns to the same seat and hand in the middle of a game, and play continues", async () => {
-    const { page } = player;
+    const { page } = table.player;
     const frames = new FrameRecorder(page);
-    await createTableThroughUi(page, server.url, {
+    await createTableThroughUi(page, table.server.url, {
       ruleset: "classic",
       players: 2,
       seats: ["heuristic"],
@@ -57,7 +46,7 @@ describe("reloading the page", () => {
       .locator(".my-hand .card")
       .evaluateAll((els) => els.map((e) => e.getAttribute("data-card")));
     expect(handAfter).toEqual(handBefore);
-    // The log is rebuilt from the server, and the game goes on.
+    // The log is rebuilt from the table.server, and the game goes on.
     await expect.poll(() => page.locator(".log-line").count()).toBeGreaterThan(2);
     await playOneMove();
     await expect.poll(() => frames.lastView()!.turn).toBeGreaterThan(after.turn);

@@ -1,9 +1,9 @@
 import { matchMaker } from "@colyseus/core";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPlayer, type Player, screenshot } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
+import { screenshot } from "./support/browser.js";
 import { FrameRecorder } from "./support/frames.js";
-import { startTestServer, type TestServer } from "./support/server.js";
+import { browserSession } from "./support/session.js";
 import { createTableThroughUi, makeOneChoice, startGame } from "./support/ui.js";
 
 /** Notes, in the page itself, every moment the "Reconnecting…" state was shown (however briefly). */
@@ -33,25 +33,15 @@ const hand = (page: Page) =>
   page.locator(".my-hand .card").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")));
 
 describe("losing the connection", () => {
-  let server: TestServer;
-  let player: Player;
   let frames: FrameRecorder;
   let tableId: string;
-
-  beforeAll(async () => {
-    // A file store: a restarted server restores the table from it.
-    server = await startTestServer({ store: "file", botDelayMs: 150 });
-    player = await openPlayer();
-  }, 240_000);
-  afterAll(async () => {
-    await player?.close();
-    await server?.close();
-  });
+  // A file store: a restarted server restores the table from it.
+  const table = browserSession({ player: {} }, { store: "file", botDelayMs: 150 });
 
   it("comes back to its seat by itself when the server drops the connection, and play goes on", async () => {
-    const { page } = player;
+    const { page } = table.player;
     frames = new FrameRecorder(page);
-    tableId = await createTableThroughUi(page, server.url, {
+    tableId = await createTableThroughUi(page, table.server.url, {
       ruleset: "2019",
       players: 2,
       seats: ["heuristic"],
@@ -106,7 +96,7 @@ describe("losing the connection", () => {
   }
 
   it("joins again by id with its token when the server restarts, and carries on where it was", async () => {
-    const { page } = player;
+    const { page } = table.player;
     // Between rounds (an intermission) this waits for the next one.
     await expect.poll(() => frames.awaitsMe(), { timeout: 60_000 }).toBe(true);
     await page.locator(".action-panel").waitFor({ timeout: 30_000 });
@@ -116,7 +106,7 @@ describe("losing the connection", () => {
 
     // A deploy: the process stops (every connection is closed) and a new one starts on the same
     // port and store, restoring the table. No reconnection token survives that.
-    await server.restart(async () => {
+    await table.server.restart(async () => {
       await page.locator("[data-testid=reconnecting]").waitFor({ timeout: 30_000 });
       // Calm: the table stays on screen, nothing can be sent meanwhile, no error is shouted.
       await expect(page.locator("[data-testid=table]").count()).resolves.toBe(1);
@@ -130,7 +120,7 @@ describe("losing the connection", () => {
   }, 180_000);
 
   it("joins again when the SDK's own reconnection fails (the room moved to a new server process)", async () => {
-    const { page } = player;
+    const { page } = table.player;
     // Between rounds (an intermission) this waits for the next one.
     await expect.poll(() => frames.awaitsMe(), { timeout: 60_000 }).toBe(true);
     await page.locator(".action-panel").waitFor({ timeout: 30_000 });
@@ -141,7 +131,7 @@ describe("losing the connection", () => {
     // The connection drops; while the SDK tries to resume it, the table moves to a new process,
     // which knows nothing of the old session: the SDK gives up, and the page joins by id.
     matchMaker.getLocalRoomById(tableId)!.clients[0]!.leave(4010);
-    await server.restart(async () => {
+    await table.server.restart(async () => {
       await page.locator("[data-testid=reconnecting]").waitFor({ timeout: 30_000 });
     });
     await expectCarriesOn(page, before);

@@ -1,51 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPlayer, type Player } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
 import { FrameRecorder } from "./support/frames.js";
-import { startTestServer, type TestServer } from "./support/server.js";
+import { browserSession } from "./support/session.js";
 import { createTableThroughUi, makeOneChoice, startGame } from "./support/ui.js";
 
 describe("watching a table", () => {
-  let server: TestServer;
-  let host: Player;
-  let watcher: Player;
-
-  beforeAll(async () => {
-    server = await startTestServer({ botDelayMs: 150 });
-    host = await openPlayer();
-    watcher = await openPlayer();
-  }, 240_000);
-  afterAll(async () => {
-    await host?.close();
-    await watcher?.close();
-    await server?.close();
-  });
+  const table = browserSession({ host: {}, watcher: {} }, { botDelayMs: 150 });
 
   it("lets a spectator follow a game from the lobby, live, without any hand, and chat", async () => {
-    await createTableThroughUi(host.page, server.url, {
+    await createTableThroughUi(table.host.page, table.server.url, {
       ruleset: "2019",
       players: 3,
       seats: ["random", "random"],
       turnSeconds: 60,
     });
-    await startGame(host.page);
+    await startGame(table.host.page);
 
-    const frames = new FrameRecorder(watcher.page);
-    await watcher.page.goto(server.url);
-    const listed = watcher.page.locator(".table-item").first();
+    const frames = new FrameRecorder(table.watcher.page);
+    await table.watcher.page.goto(table.server.url);
+    const listed = table.watcher.page.locator(".table-item").first();
     await listed.waitFor();
     await listed.getByRole("link", { name: "Watch" }).click();
-    await watcher.page.locator("[data-testid=table]").waitFor();
-    await expect(watcher.page.getByText("You are watching this table").count()).resolves.toBe(1);
-    expect(await watcher.page.locator(".my-hand").count()).toBe(0);
-    expect(await watcher.page.locator(".seat .seat-hand .card").count()).toBe(0);
+    await table.watcher.page.locator("[data-testid=table]").waitFor();
+    await expect(table.watcher.page.getByText("You are watching this table").count()).resolves.toBe(1);
+    expect(await table.watcher.page.locator(".my-hand").count()).toBe(0);
+    expect(await table.watcher.page.locator(".seat .seat-hand .card").count()).toBe(0);
 
     // The game moves on and the spectator sees it happen.
-    const linesBefore = await watcher.page.locator(".log-line").count();
+    const linesBefore = await table.watcher.page.locator(".log-line").count();
     for (let i = 0; i < 6; i++) {
-      if ((await makeOneChoice(host.page).catch(() => null)) === null) await host.page.waitForTimeout(150);
+      if ((await makeOneChoice(table.host.page).catch(() => null)) === null) await table.host.page.waitForTimeout(150);
     }
     await expect
-      .poll(() => watcher.page.locator(".log-line").count(), { timeout: 20_000 })
+      .poll(() => table.watcher.page.locator(".log-line").count(), { timeout: 20_000 })
       .toBeGreaterThan(linesBefore);
 
     // Everything the spectator's page received is public.
@@ -57,8 +43,8 @@ describe("watching a table", () => {
       for (const e of m.events) expect(e.visibleTo).toBe("all");
     }
 
-    await watcher.page.locator("#chat-input").fill("Good luck!");
-    await watcher.page.locator("#chat-input").press("Enter");
-    await expect.poll(() => host.page.locator(".chat-lines").textContent()).toMatch(/Good luck!/);
+    await table.watcher.page.locator("#chat-input").fill("Good luck!");
+    await table.watcher.page.locator("#chat-input").press("Enter");
+    await expect.poll(() => table.host.page.locator(".chat-lines").textContent()).toMatch(/Good luck!/);
   }, 120_000);
 });

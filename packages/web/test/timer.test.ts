@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPlayer, type Player } from "./support/browser.js";
+import { describe, expect, it } from "vitest";
 import { findSeed } from "./support/seeds.js";
-import { startTestServer, type TestServer } from "./support/server.js";
+import { browserSession } from "./support/session.js";
 import { createTableThroughUi, startGame } from "./support/ui.js";
 
 describe("the turn timer", () => {
-  let server: TestServer;
-  let player: Player;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    player = await openPlayer();
-  }, 240_000);
-  afterAll(async () => {
-    await player?.close();
-    await server?.close();
-  });
+  const table = browserSession({ player: {} });
 
   it("counts down from the deadline and plays a move when the time runs out (turnSeconds 5)", async () => {
-    const { page } = player;
+    const { page } = table.player;
     const seed = findSeed("classic", 2, () => true);
-    await createTableThroughUi(page, server.url, {
+    await createTableThroughUi(page, table.server.url, {
       ruleset: "classic",
       players: 2,
       seats: ["heuristic"],
