@@ -211,6 +211,10 @@ describe("event sentences", () => {
     expect(describeEvent({ type: "watched", seat: 0, target: 1, visibleTo: all }, asAda)).toBe(
       "Your Jester watches Bob: if Bob wins the round, you gain a token.",
     );
+    // The "discard" variant scores wins, not tokens.
+    expect(describeEvent({ type: "watched", seat: 1, target: 0, visibleTo: all }, { ...asAda, scoresWins: true })).toBe(
+      "Bob's Jester watches you: if you win the round, Bob scores a win.",
+    );
   });
 
   it("names a guessed value by the characters it covers", () => {

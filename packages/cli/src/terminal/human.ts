@@ -18,6 +18,7 @@ export class TerminalPlayer implements Prompter {
   readonly seats: Seats;
   private readonly reader: LineReader;
   private cards: Cards = new Cards([]);
+  private scoresWins = false;
   private narrator: Narrator;
 
   constructor(
@@ -34,7 +35,7 @@ export class TerminalPlayer implements Prompter {
   }
 
   private narratorFor(): Narrator {
-    return new Narrator(this.seats, this.cards, (line) => this.say(line));
+    return new Narrator(this.seats, this.cards, (line) => this.say(line), this.scoresWins);
   }
 
   readonly agent: Agent = {
@@ -45,6 +46,7 @@ export class TerminalPlayer implements Prompter {
   readonly hooks: RunMatchHooks = {
     onStart: (view) => {
       this.cards = new Cards(view.deck);
+      this.scoresWins = view.perpetual;
       this.narrator = this.narratorFor();
     },
     onEvent: (event: EngineEvent) => {

@@ -22,8 +22,10 @@ export class Narrator {
     private readonly seats: Seats,
     private readonly cards: Cards,
     private readonly write: (line: string) => void,
+    /** The match scores wins, not tokens (the "discard" variant). */
+    scoresWins = false,
   ) {
-    this.ctx = { me: seats.me, name: seats.Who, deck: cards.deck, cardName: (card) => cards.name(card) };
+    this.ctx = { me: seats.me, name: seats.Who, deck: cards.deck, cardName: (card) => cards.name(card), scoresWins };
   }
 
   tell(event: EngineEvent): void {

@@ -16,6 +16,8 @@ export interface NameContext {
    * reader without card faces to look at (the terminal).
    */
   readonly cardName?: (card: CharacterName) => string;
+  /** The match scores wins, not tokens (the "discard" variant: `view.perpetual`). */
+  readonly scoresWins?: boolean;
 }
 
 export type LogTone = "turn" | "effect" | "private" | "out" | "token" | "round";
@@ -174,7 +176,7 @@ function sentence(
     case "required":
       return `The next card played must choose ${n(e.target)} (${possessive(ctx, e.seat)} Sycophant).`;
     case "watched":
-      return `${possessive(ctx, e.seat, { startsSentence: true })} Jester watches ${n(e.target)}: if ${n(e.target)} ${e.target === ctx.me ? "win" : "wins"} the round, ${n(e.seat)} ${e.seat === ctx.me ? "gain" : "gains"} a token.`;
+      return `${possessive(ctx, e.seat, { startsSentence: true })} Jester watches ${n(e.target)}: if ${n(e.target)} ${e.target === ctx.me ? "win" : "wins"} the round, ${n(e.seat)} ${ctx.scoresWins ? (e.seat === ctx.me ? "score a win" : "scores a win") : e.seat === ctx.me ? "gain a token" : "gains a token"}.`;
     case "protected":
       return e.seat === ctx.me
         ? `${n(e.seat)} are protected until your next turn.`

@@ -7,6 +7,7 @@ export function nameContext(names: readonly string[], me: number | null, view: V
     me,
     name: (seat) => (seat === me ? "You" : names[seat] || `Seat ${seat + 1}`),
     deck: view?.deck ?? [],
+    scoresWins: view?.perpetual ?? false,
   };
 }
 
