@@ -74,6 +74,8 @@ export function applyAction(state: State, action: GameAction): AppliedAction | P
 
 /** A game rebuilt from its record, as far as its log replays. */
 export interface Replayed {
+  /** The match as dealt, and the events of its dealing. */
+  readonly dealt: { readonly state: State; readonly events: EngineEvent[] };
   /** The match after the last action that applied. */
   readonly state: State;
   /** How many actions applied. */
@@ -91,14 +93,20 @@ export function replay(
   actions: readonly StoredAction[],
   step?: (applied: AppliedAction) => void,
 ): Replayed {
-  let { state } = deal(dealOf(game));
+  const dealt = deal(dealOf(game));
+  let state = dealt.state;
   const ordered = [...actions].sort((a, b) => a.seq - b.seq);
   for (const [index, { action }] of ordered.entries()) {
     const applied = applyAction(state, action);
     if (applied instanceof ProtocolError)
-      return { state, applied: index, error: `Action ${index} does not apply (${applied.code}): ${applied.message}` };
+      return {
+        dealt,
+        state,
+        applied: index,
+        error: `Action ${index} does not apply (${applied.code}): ${applied.message}`,
+      };
     state = applied.state;
     step?.(applied);
   }
-  return { state, applied: ordered.length, error: null };
+  return { dealt, state, applied: ordered.length, error: null };
 }

@@ -14,7 +14,7 @@
 //     (the table settings excepted: a custom deck's list is public);
 //   - the game's seed and moves are refused while it is played, and player listings never hold them.
 import { CHARACTERS, type EngineEvent, eventsFor, isVisibleTo, type State, view } from "@loveletter/engine";
-import { deal, dealOf, type GameRecord, replay as replayGame, type StoredAction } from "@loveletter/protocol";
+import { type GameRecord, replay as replayGame, type StoredAction } from "@loveletter/protocol";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestServer, TableClient, type TestServer } from "./support/server.js";
 
@@ -183,17 +183,19 @@ interface Timeline {
 
 function replay(game: GameRecord, actions: readonly StoredAction[]): Timeline {
   for (const [i, { seq }] of actions.entries()) expect(seq).toBe(i);
-  const dealt = deal(dealOf(game));
-  const states = [dealt.state];
-  const events: EngineEvent[][] = [dealt.events];
+  // Index 0 is the deal, filled in once the replay says what it dealt.
+  const states: State[] = [];
+  const events: EngineEvent[][] = [];
   const roundStart = [0];
   const replayed = replayGame(game, actions, (applied) => {
-    const i = states.length - 1;
-    states.push(applied.state);
-    events.push(applied.events);
+    const i = roundStart.length - 1;
+    states[i + 1] = applied.state;
+    events[i + 1] = applied.events;
     roundStart.push(applied.startsRound ? i + 1 : roundStart[i]!);
   });
   if (replayed.error) throw new Error(`The stored game does not replay: ${replayed.error}`);
+  states[0] = replayed.dealt.state;
+  events[0] = replayed.dealt.events;
   return { states, events, roundStart };
 }
 

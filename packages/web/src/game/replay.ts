@@ -1,13 +1,5 @@
 import type { EngineEvent, State } from "@loveletter/engine";
-import {
-  deal,
-  dealOf,
-  type GameAction,
-  type GameRecord,
-  type Occupant,
-  replay,
-  type StoredAction,
-} from "@loveletter/protocol";
+import { type GameAction, type GameRecord, type Occupant, replay, type StoredAction } from "@loveletter/protocol";
 
 /**
  * A finished game rebuilt from its seed and actions (docs/protocol.md "Replaying"): the engine
@@ -31,17 +23,21 @@ export interface Replay {
 
 export function replayGame(game: GameRecord, actions: readonly StoredAction[]): Replay {
   const seatName = (o: Occupant, seat: number) => (o.kind === "empty" ? `Seat ${seat + 1}` : o.name);
-  let names = game.seats.map(seatName);
-  const start = deal(dealOf(game));
-  const steps: ReplayStep[] = [{ state: start.state, events: start.events, action: null, names }];
+  const dealtNames = game.seats.map(seatName);
+  let names = dealtNames;
+  const later: ReplayStep[] = [];
   const result = replay(game, actions, ({ action, state, events }) => {
     if (action.type === "seat") {
       names = names.slice();
       names[action.seat] = seatName(action.occupant, action.seat);
     }
-    steps.push({ state, events, action, names });
+    later.push({ state, events, action, names });
   });
-  return { steps, error: result.error };
+  const { dealt } = result;
+  return {
+    steps: [{ state: dealt.state, events: dealt.events, action: null, names: dealtNames }, ...later],
+    error: result.error,
+  };
 }
 
 /** Every event up to and including a step. */
