@@ -49,11 +49,17 @@ function assign<T extends object, K extends keyof T>(target: T, key: K, value: T
   if (target[key] !== value) target[key] = value;
 }
 
+const shownSettings = new WeakMap<TableState, PublicTable["settings"]>();
+
 /** Shows the table core's public table in the synchronised state, changing only what changed. */
 export function showTable(state: TableState, table: PublicTable): void {
   assign(state, "phase", table.phase);
   assign(state, "hostId", table.hostId);
-  assign(state, "settings", JSON.stringify(table.settings));
+  // The settings change only before the start: written out once per settings object, not per move.
+  if (shownSettings.get(state) !== table.settings) {
+    shownSettings.set(state, table.settings);
+    assign(state, "settings", JSON.stringify(table.settings));
+  }
   assign(state, "intermissionEnds", table.intermissionEnds);
   assign(state, "round", table.round);
   assign(state, "gameId", table.gameId);
