@@ -117,7 +117,7 @@ export class TableCore {
   /** Epoch ms when the awaited person's decision times out (0: none); it travels in each view. */
   private deadline = 0;
   private intermissionEnds = 0;
-  private broken = false;
+  /** Closed (everyone let go) or failing: no timer acts and no queued action is played any more. */
   private closed = false;
 
   private constructor(
@@ -640,7 +640,7 @@ export class TableCore {
 
   private async process(action: GameAction, turn: number | undefined, connection: string | null): Promise<void> {
     const game = this.game;
-    if (!game || this.broken) return;
+    if (!game || this.closed) return;
     const refuseWith = (code: ErrorCode, message: string) => {
       if (connection !== null) this.port.send(connection, "error", { code, message, about: action.type });
     };
@@ -661,7 +661,6 @@ export class TableCore {
     if (error instanceof ActionConflict)
       this.deps.log.error({ table: this.id, err: error }, "another process wrote this game; closing the table");
     else this.deps.log.error({ table: this.id, err: error }, "table failed");
-    this.broken = true;
     this.close();
   }
 
