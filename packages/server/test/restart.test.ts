@@ -6,7 +6,7 @@ import { Client } from "@colyseus/sdk";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type PostgresServer, startPostgres } from "./support/postgres.js";
 import { freePort, guest, spawnServer } from "./support/process.js";
-import { TableClient } from "./support/server.js";
+import { stopAndSettle, TableClient } from "./support/server.js";
 
 let dir: string;
 let postgres: PostgresServer;
@@ -50,13 +50,8 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])("a server killed w
       ada.startAutoplay((moves) => moves[moves.length - 1]);
       bob.startAutoplay();
       await ada.until(() => (ada.last?.turn ?? 0) >= 6, "a few turns", 30_000);
-      ada.stopAutoplay();
-      bob.stopAutoplay();
-      // Whatever was in flight lands; then nothing moves, because each player waits for the other.
-      await ada.until(
-        () => !ada.moveInFlight && !bob.moveInFlight && ada.last?.turn === bob.last?.turn,
-        "the moves in flight answered",
-      );
+      // Whatever was in flight lands; then nothing moves, because a player must decide.
+      await stopAndSettle(ada, bob);
       const before = { ada: ada.last!, bob: bob.last! };
       expect(before.ada.turn).toBe(before.bob.turn);
 

@@ -10,7 +10,7 @@ import { openStore, type Store, type TableRecord } from "../src/store/index.js";
 import { type PostgresServer, startPostgres } from "./support/postgres.js";
 import { freePort, guest, type ServerProcess, spawnServer } from "./support/process.js";
 import { type RedisServer, startRedis } from "./support/redis.js";
-import { TableClient } from "./support/server.js";
+import { stopAndSettle, TableClient } from "./support/server.js";
 
 // Scale-out (docs/deploy.md): server processes sharing Redis and PostgreSQL, and the death of one.
 
@@ -191,11 +191,8 @@ describe("three server processes on Redis and PostgreSQL", () => {
         () => listed.get(tableId)?.metadata?.status === "playing",
         "the lobby of another process follows",
       );
-      // Whatever was in flight lands; then nothing moves, because each player waits for the other.
-      await ada.until(
-        () => !ada.moveInFlight && !bob.moveInFlight && ada.last?.turn === bob.last?.turn,
-        "the moves in flight answered",
-      );
+      // Whatever was in flight lands; then nothing moves, because a player must decide.
+      await stopAndSettle(ada, bob);
       await cy.until(() => cy.last?.turn === ada.last!.turn, "the spectator up to date");
       const before = { ada: ada.last!, bob: bob.last!, cy: cy.last! };
       expect(before.ada.turn).toBe(before.bob.turn);
@@ -299,12 +296,7 @@ describe("three server processes on Redis and PostgreSQL", () => {
       ada.startAutoplay();
       bob.startAutoplay();
       await ada.until(() => (ada.last?.turn ?? 0) >= 2, "a couple of turns");
-      ada.stopAutoplay();
-      bob.stopAutoplay();
-      await ada.until(
-        () => !ada.moveInFlight && !bob.moveInFlight && ada.last?.turn === bob.last?.turn,
-        "the moves in flight answered",
-      );
+      await stopAndSettle(ada, bob);
       const before = ada.last!;
 
       const listing = await driver.findOne({ roomId: ada.room.roomId });

@@ -188,3 +188,16 @@ export class TableClient {
     if (error.code !== code) throw new Error(`Expected ${code} for ${type}, got ${error.code}: ${error.message}`);
   }
 }
+
+/**
+ * Stops the players' autoplay and waits until the table is still: every move in flight answered,
+ * all at the same turn, and a player to decide (at a round's end the server deals the next round
+ * by itself, so the game is not still there).
+ */
+export async function stopAndSettle(...players: TableClient[]): Promise<void> {
+  for (const player of players) player.stopAutoplay();
+  const still = () =>
+    players.every((p) => !p.moveInFlight && p.last?.turn === players[0]!.last?.turn) &&
+    players.some((p) => (p.last?.view.legalMoves.length ?? 0) > 0);
+  await players[0]!.until(still, "the moves in flight answered, and a player to decide");
+}
