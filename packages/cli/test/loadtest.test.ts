@@ -59,6 +59,9 @@ describe("loveletter loadtest", () => {
     expect(r.server.heapUsedMaxBytes).toBeGreaterThan(0);
     expect(r.server.roomsMax).toBeGreaterThanOrEqual(3);
     expect(r.server.clientsMax).toBeGreaterThanOrEqual(12);
+    // The server's own CPU per move at full load, from its health check's CPU time.
+    expect(r.server.cpuPerMoveMicros).toBeGreaterThan(0);
+    expect(r.server.rssIdleBytes).toBeGreaterThan(10 * 1024 * 1024);
   });
 
   it("prints a readable summary without --json", async () => {

@@ -38,6 +38,8 @@ export interface HttpAnswers {
     readonly ok: true;
     readonly store: "sqlite" | "postgres";
     readonly memory: { readonly rss: number; readonly heapUsed: number };
+    /** This process's CPU time so far, user + system, in µs. */
+    readonly cpuMicros: number;
     readonly rooms: number;
     readonly clients: number;
   };

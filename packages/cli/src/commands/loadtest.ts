@@ -122,6 +122,8 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
         `${r.setupMs.p50} ms (p50), ${r.setupMs.p99} ms (p99)`,
       `server:           rss ${mb(r.server.rssMaxBytes)} MB, heap ${mb(r.server.heapUsedMaxBytes)} MB, ` +
         `${r.server.roomsMax} rooms, ${r.server.clientsMax} connections (maxima over ${r.server.samples} samples)`,
+      `server per unit:  ${r.server.cpuPerMoveMicros} µs of CPU per move at full load, ` +
+        `${Math.round(r.server.rssPerTableBytes / 1024)} kB of RSS per table (over ${mb(r.server.rssIdleBytes)} MB idle)`,
       `load generator:   ${r.loadGenerator.workers} worker threads, event-loop delay p99 ${r.loadGenerator.eventLoopDelayP99Ms} ms, max ${r.loadGenerator.eventLoopDelayMaxMs} ms, rss ${mb(r.loadGenerator.rssMaxBytes)} MB`,
       "",
     ].join("\n"),

@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { workerScriptUrl } from "@loveletter/bots";
+import type { HttpAnswers } from "@loveletter/protocol";
 import type { FromWorker, TableOptions, ToWorker, WorkerProgress, WorkerReport, WorkerSetup } from "./messages.js";
 import { Samples, Tally } from "./stats.js";
 
@@ -73,6 +74,16 @@ export interface LoadtestResult {
     readonly roomsMax: number;
     readonly clientsMax: number;
     readonly samples: number;
+    /** Before the first table: what the process weighs with no table. */
+    readonly rssIdleBytes: number;
+    /** (RSS at the end of full load − idle RSS) / tables. */
+    readonly rssPerTableBytes: number;
+    /**
+     * The server's CPU time (user + system, from its health check) spent at full load, divided by
+     * the moves played then: all the work a move causes (its view to every client, storage, the
+     * lobby's listing, rematches), on the server's side only.
+     */
+    readonly cpuPerMoveMicros: number;
   };
   /** This process: if its workers' event loops lag, the latencies above are partly their own. */
   readonly loadGenerator: {
@@ -84,11 +95,7 @@ export interface LoadtestResult {
   };
 }
 
-interface Health {
-  readonly memory?: { readonly rss: number; readonly heapUsed: number };
-  readonly rooms?: number;
-  readonly clients?: number;
-}
+type Health = HttpAnswers["health"];
 
 /** Throws when the server doesn't answer its health check. */
 export async function serverHealth(url: string): Promise<Health> {
@@ -141,24 +148,28 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
 
-  let sampling = false;
-  const sample = async () => {
-    if (sampling) return;
-    sampling = true;
-    try {
-      const health = await serverHealth(options.url);
-      server.samples++;
-      server.rssMaxBytes = Math.max(server.rssMaxBytes, health.memory?.rss ?? 0);
-      server.heapUsedMaxBytes = Math.max(server.heapUsedMaxBytes, health.memory?.heapUsed ?? 0);
-      server.roomsMax = Math.max(server.roomsMax, health.rooms ?? 0);
-      server.clientsMax = Math.max(server.clientsMax, health.clients ?? 0);
-    } catch (error) {
-      errors.note("health", error instanceof Error ? error.message : String(error));
-    } finally {
-      sampling = false;
-    }
-    ownRss = Math.max(ownRss, process.memoryUsage().rss);
+  let sampling: Promise<Health | null> | null = null;
+  const sample = (): Promise<Health | null> => {
+    sampling ??= (async () => {
+      try {
+        const health = await serverHealth(options.url);
+        server.samples++;
+        server.rssMaxBytes = Math.max(server.rssMaxBytes, health.memory.rss);
+        server.heapUsedMaxBytes = Math.max(server.heapUsedMaxBytes, health.memory.heapUsed);
+        server.roomsMax = Math.max(server.roomsMax, health.rooms);
+        server.clientsMax = Math.max(server.clientsMax, health.clients);
+        return health;
+      } catch (error) {
+        errors.note("health", error instanceof Error ? error.message : String(error));
+        return null;
+      } finally {
+        sampling = null;
+        ownRss = Math.max(ownRss, process.memoryUsage().rss);
+      }
+    })();
+    return sampling;
   };
+  const idle = await sample();
   const sampler = setInterval(() => void sample(), 1000);
 
   const started = performance.now();
@@ -196,9 +207,10 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
     phase = "warming up";
     await new Promise((resolve) => setTimeout(resolve, options.warmupSeconds * 1000));
     phase = "at full load";
+    const fullLoadStart = await sample();
     for (const w of workers) w.send({ type: "full-load" });
     await new Promise((resolve) => setTimeout(resolve, options.seconds * 1000));
-    await sample();
+    const fullLoadEnd = await sample();
     for (const w of workers) w.send({ type: "stop" });
     const replies = await Promise.all(workers.map((w) => w.report));
 
@@ -245,7 +257,16 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
         ),
         end: sum((r) => r.activeEnd),
       },
-      server,
+      server: {
+        ...server,
+        rssIdleBytes: idle?.memory.rss ?? 0,
+        rssPerTableBytes:
+          idle && fullLoadEnd ? Math.round((fullLoadEnd.memory.rss - idle.memory.rss) / options.tables) : 0,
+        cpuPerMoveMicros:
+          fullLoadStart && fullLoadEnd && movesAtFullLoad > 0
+            ? Math.round((fullLoadEnd.cpuMicros - fullLoadStart.cpuMicros) / movesAtFullLoad)
+            : 0,
+      },
       loadGenerator: {
         workers: count,
         eventLoopDelayP99Ms: round(
