@@ -42,6 +42,7 @@ import { resumeGame, UnrestorableTable } from "./resume-game.js";
 import { roundWins, Scoreboard } from "./scoreboard.js";
 import { botOccupant, Seating, STAND_IN_STRENGTH } from "./seating.js";
 import { type EventCursor, type PreparedAction, TableGame } from "./table-game.js";
+import { timerMoves } from "./timer-move.js";
 
 /** What a table needs from the server around it. */
 export interface TableDeps {
@@ -701,7 +702,7 @@ export class TableCore {
     this.deadline = this.deps.clock.now() + ms;
     this.timers.set("turn", ms, () => {
       if (this.game !== game || game.turn !== turn) return;
-      const moves = game.legalMoves();
+      const moves = timerMoves(game.view(seat));
       this.submit({ type: "move", seat, move: moves[randomInt(moves.length)]!, by: "timer" }, turn, null);
     });
   }

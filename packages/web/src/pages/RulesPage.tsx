@@ -158,6 +158,12 @@ export function RulesPage({ edition }: { edition: string | null }) {
               </table>
             </>
           )}
+          <h3>When your time runs out</h3>
+          <p class="muted small">
+            Each turn has a timer. If it runs out, the server plays a random legal move for you, but never one that
+            knocks you out by itself (playing the Princess, or a Prince on yourself while you hold her) when another
+            move exists. In the Discard variant the move is purely random, as victorz's rules say.
+          </p>
           <h3>Playing with ordinary cards</h3>
           <p class="muted small">
             No Love Letter deck at hand? Each character has a stand-in from a standard deck (Jokers for the Spy, Jester
