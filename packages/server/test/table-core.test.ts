@@ -122,7 +122,7 @@ async function openTable(
 
 function player(h: Harness, index: number) {
   const g = h.guests[index]!;
-  return { id: g.id, name: g.name, createdAt: 0 };
+  return { id: g.id, name: g.name, kind: "guest" as const, createdAt: 0 };
 }
 
 /** Plays the awaited seat's first legal move through its connection, as a client would. */
@@ -137,7 +137,7 @@ describe("the table core, without sockets", () => {
     const h = await openTable({ ruleset: "classic", seats: 2 });
     h.table.join("ada", player(h, 0), { spectate: false });
     h.table.join("bob", player(h, 1), { spectate: false });
-    h.table.join("eve", { id: "eve", name: "Eve", createdAt: 0 }, { spectate: true });
+    h.table.join("eve", { id: "eve", name: "Eve", kind: "guest", createdAt: 0 }, { spectate: true });
     expect(h.port.last("ada", "you")).toEqual({ playerId: h.guests[0]!.id, seat: 0, host: true });
     expect(h.port.last("bob", "you")?.seat).toBe(1);
     expect(h.port.last("eve", "you")?.seat).toBeNull();
@@ -364,6 +364,42 @@ describe("the table core, without sockets", () => {
     expect(later.port.table?.gameId).not.toBe(firstGame);
     expect((await h.store.game(firstGame))?.status).toBe("finished");
     await later.table.dispose();
+  });
+
+  test("after a match, a rematch starts when every seated person asks for it, or when the host does", async () => {
+    const h = await openTable({ ruleset: "classic", seats: 2, goal: { kind: "tokens", tokens: 1 }, turnSeconds: 5 });
+    h.table.join("ada", player(h, 0), { spectate: false });
+    h.table.join("bob", player(h, 1), { spectate: false });
+    h.table.receive("ada", "start", {});
+    await h.table.settled();
+    for (let i = 0; i < 60 && h.port.table?.phase !== "finished"; i++) await h.clock.advance(5_000);
+    expect(h.port.table?.phase).toBe("finished");
+    const firstGame = h.port.table!.gameId;
+    expect(h.port.table?.seats.map((s) => s.ready)).toEqual([false, false]);
+
+    // Bob (not the host) asks: he is marked, and the table waits for Ada.
+    h.table.receive("bob", "ready", {});
+    await h.table.settled();
+    expect(h.port.table?.phase).toBe("finished");
+    expect(h.port.table?.seats.map((s) => s.ready)).toEqual([false, true]);
+    // Bob can't start it on his own.
+    h.table.receive("bob", "start", {});
+    await h.table.settled();
+    expect(h.port.last("bob", "error")?.code).toBe("not-host");
+    // Ada agrees: the rematch is dealt at the same seats.
+    h.table.receive("ada", "ready", {});
+    await h.table.settled();
+    expect(h.port.table?.phase).toBe("playing");
+    expect(h.port.table?.gameId).not.toBe(firstGame);
+
+    // The second match: the host's Rematch needs nobody's vote.
+    for (let i = 0; i < 60 && h.port.table?.phase !== "finished"; i++) await h.clock.advance(5_000);
+    const secondGame = h.port.table!.gameId;
+    h.table.receive("ada", "start", {});
+    await h.table.settled();
+    expect(h.port.table?.phase).toBe("playing");
+    expect(h.port.table?.gameId).not.toBe(secondGame);
+    await h.table.dispose();
   });
 
   test("a stored game whose moves no longer replay fails its table, with a clear refusal", async () => {

@@ -484,10 +484,14 @@ export class TableCore {
     ready: (connection, member) => {
       const seat = this.seating.indexOfConnection(connection);
       if (seat === null) refuse("not-seated", "Only seated players get ready.");
-      if (this.phase !== "intermission") refuse("wrong-phase", "Ready is for the intermission between rounds.");
+      // After a match, "ready" is a vote for a rematch at the same seats (the host's start needs none).
+      const rematch = this.phase === "finished" && !isPerpetual(this.settings);
+      if (this.phase !== "intermission" && !rematch)
+        refuse("wrong-phase", "Ready is for the intermission between rounds, or for a rematch after the match.");
       this.budgets.spend(member.player.id, "ready");
       this.seating.setReady(seat, true);
-      this.endIntermissionIfReady();
+      if (rematch) this.rematchIfAgreed();
+      else this.endIntermissionIfReady();
     },
     sit: (connection, member, { seat: index }) => {
       const seat = this.seating.at(index);
@@ -736,6 +740,15 @@ export class TableCore {
     this.endIntermissionIfReady();
   }
 
+  /** Every seated person here asked for a rematch: it starts, as if the host had pressed Start. */
+  private rematchIfAgreed(): void {
+    const people = this.seating.all().filter((s) => s.occupant.kind === "human" && !s.away);
+    if (people.length === 0 || !people.every((s) => s.ready)) return;
+    const filled = this.seating.occupants().filter((o) => o.kind !== "empty");
+    if (filled.length < fewestPlayers(this.settings)) return;
+    this.queue.run(() => this.startGame(filled));
+  }
+
   private endIntermissionIfReady(): void {
     const people = this.seating.all().filter((s) => s.occupant.kind === "human" && !s.away && !s.botPlaying);
     if (people.every((s) => s.ready) && this.game) this.endIntermission(this.game.turn);
@@ -784,6 +797,7 @@ export class TableCore {
   private async finishMatch(): Promise<void> {
     const game = this.game!;
     this.phase = "finished";
+    this.seating.clearReady(); // from here "ready" is a vote for a rematch
     this.timers.clear("turn");
     this.deadline = 0;
     const ratings = await this.endGame("finished");
