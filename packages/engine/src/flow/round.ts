@@ -37,25 +37,12 @@ import {
 } from "../layout.js";
 import { drawTop } from "../places.js";
 import { randomInt, shuffleInto } from "../rng.js";
+import { nthSeat, seatCount } from "../seat-masks.js";
 import { IN_ROUND, NO_DECISION, OUT_FROM_START, ROUND_ENDS, type RoundEnd, type State, seatsOf } from "../state.js";
 import { award } from "./award.js";
 import { conclude, decideMatch, decideTiebreakRound } from "./match.js";
 import { discardSum, setDiscardRanks, showdownScore, showdownWinners } from "./showdown.js";
 import { beginTurn } from "./turn.js";
-
-/** The number of seats in a mask. */
-export function seatCount(mask: number): number {
-  let n = 0;
-  for (let rest = mask; rest !== 0; rest &= rest - 1) n++;
-  return n;
-}
-
-/** The k-th seat (from 0, ascending) of a mask. */
-function nthSeat(mask: number, k: number): number {
-  let rest = mask;
-  for (let i = 0; i < k; i++) rest &= rest - 1;
-  return 31 - Math.clz32(rest & -rest);
-}
 
 /**
  * Deals a round (rules.md §1.2, §6.2): from the given order (top first) or a fresh shuffle of the
