@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
+const src = (pkg: string, entry = "index") =>
+  fileURLToPath(new URL(`./packages/${pkg}/src/${entry}.ts`, import.meta.url));
 
 export default defineConfig({
   resolve: {
@@ -9,6 +10,8 @@ export default defineConfig({
     alias: {
       "@loveletter/engine": src("engine"),
       "@loveletter/protocol": src("protocol"),
+      // Before "@loveletter/bots", which would otherwise take "/node" for a path inside it.
+      "@loveletter/bots/node": src("bots", "node"),
       "@loveletter/bots": src("bots"),
       "@loveletter/server": src("server"),
     },

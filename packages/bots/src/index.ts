@@ -1,7 +1,8 @@
+// @loveletter/bots: the agents and what runs them, with nothing Node-only: the web client runs the
+// expert and the review in a Web Worker. Programs, worker threads and the arena are in
+// "@loveletter/bots/node" (node.ts).
 export type { Agent, Observation } from "./agent.js";
-export * from "./arena/index.js";
 export { EXPERT_DEFAULT_BUDGET_MS, expertAgent, playoutsFor } from "./expert/index.js";
-export * from "./external/index.js";
 export { heuristicAgent } from "./heuristic/index.js";
 export {
   IllegalMoveError,
@@ -12,5 +13,4 @@ export {
   runMatch,
 } from "./match-runner.js";
 export { randomAgent } from "./random.js";
-export { type AgentOptions, builtInAgentNames, createAgent, createBuiltInAgent } from "./registry.js";
-export { workerScriptUrl } from "./worker-script.js";
+export { type AgentOptions, builtInAgentNames, createBuiltInAgent } from "./registry.js";

@@ -42,11 +42,13 @@ vi.mock("../src/registry.js", async (importOriginal) => {
   return {
     ...real,
     builtInAgentNames: () => [...real.builtInAgentNames(), ...Object.keys(extra)],
-    createAgent: (name: string, options: AgentOptions) => extra[name]?.(options) ?? real.createAgent(name, options),
+    createBuiltInAgent: (name: string, options: AgentOptions) =>
+      extra[name]?.(options) ?? real.createBuiltInAgent(name, options),
   };
 });
 
-const { runArena, agentSeed, matchSeed, IllegalMoveError } = await import("@loveletter/bots");
+const { runArena, agentSeed, matchSeed } = await import("@loveletter/bots/node");
+const { IllegalMoveError } = await import("@loveletter/bots");
 
 beforeEach(() => {
   log.created.length = 0;

@@ -1,4 +1,4 @@
-import { rate, wilson, Z95 } from "@loveletter/bots";
+import { rate, wilson, Z95 } from "@loveletter/bots/node";
 import { describe, expect, it } from "vitest";
 
 describe("wilson", () => {

@@ -8,7 +8,7 @@ import {
   runArena,
   schedule,
   seatingPlan,
-} from "@loveletter/bots";
+} from "@loveletter/bots/node";
 import type { MatchOptions } from "@loveletter/engine";
 import { describe, expect, it } from "vitest";
 

@@ -6,18 +6,15 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type Agent, type MatchRunResult, randomAgent, runMatch } from "@loveletter/bots";
 import {
-  type Agent,
   createAgent,
   type ExternalAgent,
   type ExternalAgentOptions,
   externalAgent,
   type IncidentKind,
   isExternalAgentName,
-  type MatchRunResult,
-  randomAgent,
-  runMatch,
-} from "@loveletter/bots";
+} from "@loveletter/bots/node";
 import { type EngineEvent, isVisibleTo, type MatchOptions, type Move, type View } from "@loveletter/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 

@@ -1,8 +1,9 @@
 import type { MatchOptions, Move } from "@loveletter/engine";
 import type { Agent, Observation } from "../agent.js";
+import { createAgent } from "../external/create-agent.js";
 import { commandProblem, isExternalAgentName } from "../external/index.js";
 import { runMatch } from "../match-runner.js";
-import { builtInAgentNames, createAgent } from "../registry.js";
+import { builtInAgentNames } from "../registry.js";
 import { type ArenaJob, agentSeed } from "./seating.js";
 
 /** An arena's configuration is unusable; the message says why. */

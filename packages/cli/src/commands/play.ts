@@ -1,15 +1,11 @@
+import { type Agent, builtInAgentNames, type MatchRunResult, type RunMatchHooks, runMatch } from "@loveletter/bots";
 import {
-  type Agent,
-  builtInAgentNames,
   commandProblem,
   createAgent,
   type Incident,
   isExternalAgentName,
-  type MatchRunResult,
-  type RunMatchHooks,
-  runMatch,
   shortCommandName,
-} from "@loveletter/bots";
+} from "@loveletter/bots/node";
 import { DISPLAY_NAMES, type MatchOptions, nameOf, type Rules } from "@loveletter/engine";
 import { TerminalPlayer } from "../terminal/human.js";
 import { InputClosed, type Terminal } from "../terminal/input.js";

@@ -1,4 +1,4 @@
-import { ArenaError, type ArenaResult, runArena } from "@loveletter/bots";
+import { ArenaError, type ArenaResult, runArena } from "@loveletter/bots/node";
 import type { CommandIO } from "../main.js";
 import { BadArguments, type MatchArgs, matchRules, seedArg } from "./match-args.js";
 

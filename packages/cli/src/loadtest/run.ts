@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
-import { workerScriptUrl } from "@loveletter/bots";
+import { workerScriptUrl } from "@loveletter/bots/node";
 import type { HttpAnswers } from "@loveletter/protocol";
 import type { FromWorker, TableOptions, ToWorker, WorkerProgress, WorkerReport, WorkerSetup } from "./messages.js";
 import { Samples, Tally } from "./stats.js";

@@ -1,0 +1,6 @@
+// @loveletter/bots/node: the parts that need Node — external programs (child processes, files), the
+// arena's worker threads. The browser-safe agents are in "@loveletter/bots" (index.ts).
+export * from "./arena/index.js";
+export { createAgent, type ProgramAgentOptions } from "./external/create-agent.js";
+export * from "./external/index.js";
+export { workerScriptUrl } from "./worker-script.js";
