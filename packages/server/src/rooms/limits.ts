@@ -12,6 +12,12 @@ export const MESSAGE_BUDGETS = {
   host: { count: 20, perMs: 10_000, what: "host actions (settings, bot, start)" },
 } as const;
 
+/**
+ * A table patches its synchronised state as soon as it changes; Colyseus's periodic check of every
+ * room (20 times a second by default) only backs that up, and ticks the room's clock.
+ */
+export const IDLE_PATCH_INTERVAL_MS = 1_000;
+
 /** The lobby hears of a table's listing at most once per interval (and only when it changed). */
 export const LISTING_INTERVAL_MS = 500;
 

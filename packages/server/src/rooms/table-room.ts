@@ -9,9 +9,9 @@ import {
   refuse,
 } from "@loveletter/protocol";
 import { type ServerContext, serverContext } from "../context.js";
-import { systemClock } from "../table/clock.js";
+import { type Cancel, systemClock } from "../table/clock.js";
 import { TableCore, type TableDeps, type TablePort } from "../table/table-core.js";
-import { LISTING_INTERVAL_MS } from "./limits.js";
+import { IDLE_PATCH_INTERVAL_MS, LISTING_INTERVAL_MS } from "./limits.js";
 import { tableListing } from "./listing.js";
 import { LobbyListing, publishListing } from "./lobby-listing.js";
 import { showTable, TableState } from "./table-state.js";
@@ -56,10 +56,19 @@ export class TableRoom extends Room<{ state: TableState }> {
   private lobbyListing!: LobbyListing;
   /** Whether matchmaking is told this table is private (out of `join("table")`). */
   private unlisted: boolean | null = null;
+  /** A patch of the synchronised state is due at the end of this turn of the event loop. */
+  private patchDue = false;
+  private disposed = false;
+  /** Grace periods of dropped connections running now: the room's disposal cancels them. */
+  private readonly graces = new Set<Cancel>();
 
   override async onCreate(options: unknown): Promise<void> {
     this.ctx = serverContext();
     this.autoDispose = false;
+    // The state changes only when the core shows a new public table, and each change is patched
+    // out then (patchNow); Colyseus's own interval, which checks every room 20 times a second,
+    // only backs it up.
+    this.patchRate = IDLE_PATCH_INTERVAL_MS;
     this.state = new TableState();
     this.lobbyListing = new LobbyListing(LISTING_INTERVAL_MS, systemClock, (listing) =>
       publishListing(this, listing).catch((err) =>
@@ -100,6 +109,7 @@ export class TableRoom extends Room<{ state: TableState }> {
     broadcast: (type, message) => this.broadcast(type, message),
     show: (table) => {
       showTable(this.state, table);
+      this.patchSoon();
       this.lobbyListing.show(tableListing(table));
       // A table made private (or public again) before the start leaves (or rejoins) matchmaking.
       const unlisted = table.settings.visibility === "private";
@@ -113,6 +123,16 @@ export class TableRoom extends Room<{ state: TableState }> {
       this.disconnect();
     },
   };
+
+  /** One patch for every change made in this turn of the event loop, right after it. */
+  private patchSoon(): void {
+    if (this.patchDue) return;
+    this.patchDue = true;
+    setImmediate(() => {
+      this.patchDue = false;
+      if (!this.disposed) this.broadcastPatch();
+    });
+  }
 
   override async onAuth(_client: Client, options: unknown): Promise<PlayerRecord> {
     const token = (options as { token?: unknown } | null)?.token;
@@ -134,13 +154,15 @@ export class TableRoom extends Room<{ state: TableState }> {
 
   override async onDrop(client: Client): Promise<void> {
     if (!this.core.drop(client.sessionId)) return;
-    // The grace period runs on the room's clock, which stops with the room. Colyseus's own timer
+    // The grace period is the room's own timer, cancelled when the room is disposed. Colyseus's
     // (allowReconnection with seconds) outlives a room disposed meanwhile: a stopping server's
     // process stayed alive for the whole grace period of every connection dropped before it.
     const reconnection = this.allowReconnection(client, "manual");
-    const graceOver = this.clock.setTimeout(() => reconnection.reject(false), this.ctx.graceMs);
+    const graceOver = systemClock.after(this.ctx.graceMs, () => reconnection.reject(false));
+    this.graces.add(graceOver);
     await reconnection.catch(() => {});
-    graceOver.clear();
+    graceOver();
+    this.graces.delete(graceOver);
   }
 
   override onReconnect(client: Client): void {
@@ -152,6 +174,9 @@ export class TableRoom extends Room<{ state: TableState }> {
   }
 
   override async onDispose(): Promise<void> {
+    this.disposed = true;
+    for (const cancel of this.graces) cancel();
+    this.graces.clear();
     this.lobbyListing.close();
     // The server closes the store once every room is disposed: no write of this table may outlive it.
     await this.core?.dispose();
