@@ -17,6 +17,9 @@ export const ERROR_CODES = [
   "private-table",
   "too-many-tables",
   "invalid-name",
+  "name-taken",
+  "invalid-password",
+  "csrf-failed",
   "game-in-progress",
   "game-failed",
 ] as const;

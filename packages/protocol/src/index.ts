@@ -1,9 +1,11 @@
 // The wire between the server and its clients (web, command line, bots, tests), in one place:
 // settings, messages both ways, the public table, the stored records and their replay, the HTTP
 // answers; and what both ends of a seat share: the narration of events and the move builder.
+export * from "./accounts.js";
 export * from "./client-messages.js";
 export * from "./errors.js";
 export * from "./http.js";
+export * from "./name-key.js";
 export * from "./names.js";
 export * from "./records.js";
 export * from "./replay.js";
@@ -29,3 +31,4 @@ export * from "./server-messages.js";
 export * from "./setting-ranges.js";
 export * from "./settings.js";
 export * from "./table.js";
+export * from "./usernames.js";

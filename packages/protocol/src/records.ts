@@ -5,10 +5,18 @@ import type { TableSettings } from "./settings.js";
 // The records the server keeps and answers with (docs/protocol.md, "HTTP API"): players, games and
 // their logs, ratings.
 
-/** A person: a guest identity made on first visit. Its secret token is stored only as a hash. */
+/**
+ * Who a player is: a guest (made on a first visit, known by a secret token kept in one browser), an
+ * account (a username and password, usable on any device), a built-in bot, or an account that was
+ * deleted (its games stay, under "deleted player").
+ */
+export type PlayerKind = "guest" | "account" | "bot" | "deleted";
+
+/** A player. Secrets (a guest's token, a password) are stored only as hashes. */
 export interface PlayerRecord {
   readonly id: string;
   readonly name: string;
+  readonly kind: PlayerKind;
   readonly createdAt: number;
 }
 

@@ -8,6 +8,7 @@ import { RedisPresence } from "@colyseus/redis-presence";
 import type { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Logger } from "pino";
 import { type ServerContext, setServerContext } from "./context.js";
+import { accountEndpoints } from "./http/account-api.js";
 import { apiEndpoints } from "./http/api.js";
 import { frontServer } from "./http/front.js";
 import type { HttpRateLimits } from "./http/rate-limits.js";
@@ -261,7 +262,7 @@ function colyseusServer(options: ServerOptions, context: ServerContext, http: Ht
       lobby: defineRoom(LobbyRoom),
       table: tables,
     },
-    routes: createRouter(apiEndpoints(context)),
+    routes: createRouter({ ...accountEndpoints(context), ...apiEndpoints(context) }),
     transport,
     greet: false,
     gracefullyShutdown: false,

@@ -21,7 +21,14 @@ function handled(handler: Handler): Handler {
       return await handler(ctx);
     } catch (error) {
       if (error instanceof ProtocolError) {
-        const status = error.code === "unauthorized" ? 401 : error.code === "not-found" ? 404 : 400;
+        const status =
+          error.code === "unauthorized"
+            ? 401
+            : error.code === "not-found"
+              ? 404
+              : error.code === "name-taken"
+                ? 409
+                : 400;
         return errorResponse(status, error.code, error.message);
       }
       throw error;

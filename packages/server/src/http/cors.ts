@@ -42,7 +42,7 @@ export function corsHeaders(
     ...(preflight
       ? {
           "access-control-allow-methods": "GET, HEAD, POST, PUT, DELETE",
-          "access-control-allow-headers": "Authorization, Content-Type, Accept, X-Requested-With",
+          "access-control-allow-headers": "Authorization, Content-Type, Accept, X-Requested-With, X-CSRF-Token",
           "access-control-max-age": "600",
         }
       : {}),

@@ -5,7 +5,8 @@ import { corsHeaders } from "./cors.js";
 import { ApiRateLimits, type HttpRateLimits } from "./rate-limits.js";
 import { readBody } from "./request-body.js";
 import { errorResponse } from "./responses.js";
-import { securityHeaders, type WebSocketReach } from "./security-headers.js";
+import { crossSiteWrite } from "./same-origin.js";
+import { SECURE_HEADER, securityHeaders, type WebSocketReach } from "./security-headers.js";
 import { sendResponse } from "./send-response.js";
 import { webClientFile } from "./static.js";
 
@@ -50,10 +51,27 @@ function hasBody(req: IncomingMessage): boolean {
   return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 }
 
-/** The Node request as a fetch Request, with the body already read (within its limit). */
-function toRequest(req: IncomingMessage, body: string | undefined): Request {
+/**
+ * Whether the client reached the server over HTTPS: its own TLS, or the outermost trusted proxy's
+ * X-Forwarded-Proto (a cookie marked Secure is then only sent back over HTTPS).
+ */
+function overHttps(req: IncomingMessage, trustedProxies: number): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (trustedProxies === 0) return false;
+  const header = req.headers["x-forwarded-proto"];
+  const hops = (Array.isArray(header) ? header.join(",") : (header ?? "")).split(",").map((hop) => hop.trim());
+  return hops[Math.max(0, hops.length - trustedProxies)] === "https";
+}
+
+/**
+ * The Node request as a fetch Request, with the body already read (within its limit), and whether
+ * it came over HTTPS in SECURE_HEADER (a client's own header of that name is dropped).
+ */
+function toRequest(req: IncomingMessage, body: string | undefined, secure: boolean): Request {
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  for (let i = 0; i < req.rawHeaders.length; i += 2)
+    if (req.rawHeaders[i]!.toLowerCase() !== SECURE_HEADER) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  headers.set(SECURE_HEADER, secure ? "1" : "0");
   // A fixed origin: nothing routed here reads it, and a strange Host header can't make it invalid.
   return new Request(`http://localhost${req.url ?? "/"}`, { method: req.method, headers, body: body || undefined });
 }
@@ -112,12 +130,15 @@ export function frontServer(options: FrontOptions): Server {
     const cors = corsHeaders(req.headers.origin, options.allowedOrigins, method === "OPTIONS");
     for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
     if (method === "OPTIONS") return new Response(null, { status: 204 });
+    if (pathname.startsWith("/api/") && crossSiteWrite(req, options.allowedOrigins))
+      return errorResponse(403, "csrf-failed", "A page of another site can't change anything here.");
     const refusal = limits.refusal(method, pathname, addressOf(req), body);
     if (refusal) return refusal;
     // Bound in the same turn as the server starts listening: always there by the first request.
     const router = options.router();
     if (!router) throw new Error("Colyseus's router is not bound to the server.");
-    return router.handler(toRequest(req, method === "GET" || method === "HEAD" ? undefined : body));
+    const secure = overHttps(req, options.trustedProxies);
+    return router.handler(toRequest(req, method === "GET" || method === "HEAD" ? undefined : body, secure));
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {

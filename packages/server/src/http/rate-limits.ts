@@ -1,3 +1,4 @@
+import { nameKey } from "@loveletter/protocol";
 import { AddressLimits } from "./address-limits.js";
 import { errorResponse, json } from "./responses.js";
 
@@ -7,9 +8,24 @@ export interface HttpRateLimits {
   readonly guestsPerHour: number;
   /** Join-code lookups (GET /api/tables/code/:code): a person mistypes a few; a guesser needs ~10⁹. */
   readonly codeLookupsPerMinute: number;
+  /** Sign-in attempts (password or recovery code) from one address: a person mistypes a few. */
+  readonly signInsPerHour: number;
+  /** Sign-in attempts naming one username, from anywhere: guessing a password spread over many addresses. */
+  readonly signInsPerUsernamePerHour: number;
+  /** New accounts (POST /api/accounts) from one address. */
+  readonly accountsPerHour: number;
 }
 
-export const DEFAULT_HTTP_RATE_LIMITS: HttpRateLimits = { guestsPerHour: 60, codeLookupsPerMinute: 20 };
+export const DEFAULT_HTTP_RATE_LIMITS: HttpRateLimits = {
+  guestsPerHour: 60,
+  codeLookupsPerMinute: 20,
+  signInsPerHour: 30,
+  signInsPerUsernamePerHour: 10,
+  accountsPerHour: 10,
+};
+
+/** The requests that try a password or a recovery code. */
+const SIGN_INS: ReadonlySet<string> = new Set(["POST /api/session", "POST /api/account/recover"]);
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -18,10 +34,16 @@ const MINUTE = 60_000;
 export class ApiRateLimits {
   private readonly guests: AddressLimits;
   private readonly codes: AddressLimits;
+  private readonly signIns: AddressLimits;
+  private readonly usernames: AddressLimits;
+  private readonly accounts: AddressLimits;
 
   constructor(limits: HttpRateLimits, now: () => number = Date.now) {
     this.guests = new AddressLimits({ capacity: limits.guestsPerHour, perMs: HOUR }, now);
     this.codes = new AddressLimits({ capacity: limits.codeLookupsPerMinute, perMs: MINUTE }, now);
+    this.signIns = new AddressLimits({ capacity: limits.signInsPerHour, perMs: HOUR }, now);
+    this.usernames = new AddressLimits({ capacity: limits.signInsPerUsernamePerHour, perMs: HOUR }, now);
+    this.accounts = new AddressLimits({ capacity: limits.accountsPerHour, perMs: HOUR }, now);
   }
 
   /**
@@ -34,6 +56,22 @@ export class ApiRateLimits {
       return this.guests.take(key)
         ? null
         : tooMany(this.guests, `new guests (at most ${this.guests.rate.capacity} an hour)`);
+    if (SIGN_INS.has(`${method} ${pathname}`)) {
+      if (!this.signIns.take(key))
+        return tooMany(this.signIns, `sign-in attempts (at most ${this.signIns.rate.capacity} an hour)`);
+      // Unknown usernames count as known ones do: the answer tells nothing of which exist.
+      const username = usernameIn(body);
+      if (username !== null && !this.usernames.take(`user:${nameKey(username)}`))
+        return tooMany(
+          this.usernames,
+          `sign-in attempts for this username (at most ${this.usernames.rate.capacity} an hour, from anywhere)`,
+        );
+      return null;
+    }
+    if (method === "POST" && pathname === "/api/accounts")
+      return this.accounts.take(key)
+        ? null
+        : tooMany(this.accounts, `new accounts (at most ${this.accounts.rate.capacity} an hour)`);
     if (method === "GET" && pathname.startsWith("/api/tables/code/"))
       return this.codes.take(key)
         ? null
@@ -42,6 +80,17 @@ export class ApiRateLimits {
       return this.codes.take(key)
         ? null
         : tooMany(this.codes, `joins with a code (at most ${this.codes.rate.capacity} a minute)`, "matchmaking");
+    return null;
+  }
+}
+
+/** The username a sign-in's JSON body names, if any. */
+function usernameIn(body: string | undefined): string | null {
+  try {
+    const value: unknown = JSON.parse(body ?? "");
+    const username = typeof value === "object" && value !== null ? (value as { username?: unknown }).username : null;
+    return typeof username === "string" ? username : null;
+  } catch {
     return null;
   }
 }

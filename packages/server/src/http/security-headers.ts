@@ -44,3 +44,6 @@ export function securityHeaders(host: string | undefined, reach: WebSocketReach)
     "cross-origin-opener-policy": "same-origin",
   };
 }
+
+/** The header the front server adds to each routed request: "1" when it came over HTTPS (front.ts). */
+export const SECURE_HEADER = "x-loveletter-https";

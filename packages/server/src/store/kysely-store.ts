@@ -1,5 +1,6 @@
 import type SqliteDatabase from "better-sqlite3";
 import type { Kysely } from "kysely";
+import * as accounts from "./accounts.js";
 import * as actions from "./actions.js";
 import type { StoreKind } from "./database.js";
 import * as discardWins from "./discard-wins.js";
@@ -8,6 +9,7 @@ import * as players from "./players.js";
 import * as processes from "./processes.js";
 import * as ratings from "./ratings.js";
 import type { Schema } from "./schema.js";
+import * as sessions from "./sessions.js";
 import { SqliteActionLog } from "./sqlite-action-log.js";
 import type { Store } from "./store.js";
 import * as tables from "./tables.js";
@@ -26,9 +28,26 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteD
     },
 
     createGuest: (name) => players.createGuest(db, name),
-    playerByToken: (token) => players.playerByToken(db, token),
+    playerByToken: async (token) =>
+      (await players.guestByToken(db, token)) ??
+      (await sessions.liveSession(db, token, "bearer", Date.now()))?.player ??
+      null,
     player: (id) => players.player(db, id),
     renamePlayer: (id, name) => players.renamePlayer(db, id, name),
+
+    createAccount: (username, passwordHash, now, guestId) =>
+      accounts.createAccount(db, username, passwordHash, now, guestId),
+    credentials: (username) => accounts.credentials(db, username),
+    passwordHashOf: (playerId) => accounts.passwordHashOf(db, playerId),
+    setPassword: (playerId, passwordHash) => accounts.setPassword(db, playerId, passwordHash),
+    replaceRecoveryCodes: (playerId, codeHashes, now) => accounts.replaceRecoveryCodes(db, playerId, codeHashes, now),
+    useRecoveryCode: (playerId, codeHash, now) => accounts.useRecoveryCode(db, playerId, codeHash, now),
+    unusedRecoveryCodes: (playerId) => accounts.unusedRecoveryCodes(db, playerId),
+    deleteAccount: (playerId, now) => accounts.deleteAccount(db, playerId, now),
+    createSession: (playerId, now, expiresAt) => sessions.createSession(db, playerId, now, expiresAt),
+    liveSession: (secret, by, now) => sessions.liveSession(db, secret, by, now),
+    revokeSession: (id, now) => sessions.revokeSession(db, id, now),
+    revokeSessionsOf: (playerId, now, keep) => sessions.revokeSessionsOf(db, playerId, now, keep),
 
     saveTable: (table) => tables.saveTable(db, table),
     table: (id) => tables.table(db, id),

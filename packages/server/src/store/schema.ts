@@ -14,14 +14,60 @@ export interface Schema {
   ratings: RatingsTable;
   discard_wins: DiscardWinsTable;
   server_processes: ServerProcessesTable;
+  sessions: SessionsTable;
+  recovery_codes: RecoveryCodesTable;
+  rating_history: RatingHistoryTable;
+  season_ratings: SeasonRatingsTable;
 }
 
 export interface PlayersTable {
   id: string;
   name: string;
-  /** sha256 of the guest's secret token; null for players that never sign in (the bots). */
+  /** sha256 of the guest's secret token; null for players that never sign in this way (bots, accounts). */
   token_hash: string | null;
   created_at: number;
+  /** PlayerKind (migration 005). */
+  kind: ColumnType<string, string | undefined, string>;
+  /** nameKey(name): unique among accounts; null once deleted. */
+  name_key: string | null;
+  /** An account's password, as password.ts hashes it; null for others. */
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A signed-in session (migration 005, sessions.ts). */
+export interface SessionsTable {
+  id: string;
+  player_id: string;
+  /** sha256 of the cookie's token. */
+  token_hash: string;
+  /** sha256 of the bearer token derived from the cookie's (bearerOf). */
+  bearer_hash: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+/** An account's one-time recovery code, hashed (migration 005). */
+export interface RecoveryCodesTable {
+  player_id: string;
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
+}
+
+/** A player's rating after each rated game (migration 005). */
+export interface RatingHistoryTable {
+  player_id: string;
+  ruleset: string;
+  game_id: string;
+  rating: number;
+  at: number;
+}
+
+/** Ratings within one monthly season (migration 005): as RatingsTable, per season. */
+export interface SeasonRatingsTable extends RatingsTable {
+  /** "2026-11" (UTC). */
+  season: string;
 }
 
 export interface TablesTable {

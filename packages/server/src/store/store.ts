@@ -8,7 +8,9 @@ import type {
   RatingRecord,
   StoredAction,
 } from "@loveletter/protocol";
+import type { Credentials } from "./accounts.js";
 import type { TableRecord } from "./records.js";
+import type { LiveSession, NewSession } from "./sessions.js";
 
 /** A rating change to save: the new mu/sigma, and whether this match was a win. */
 export interface RatingUpdate {
@@ -65,10 +67,32 @@ export interface Store {
 
   /** A new guest with a fresh secret token (returned once; only its hash is stored). */
   createGuest(name: string): Promise<{ player: PlayerRecord; token: string }>;
-  /** The player a token belongs to, or null. */
+  /** The player a bearer token belongs to (a guest's token, or a live session's bearer token), or null. */
   playerByToken(token: string): Promise<PlayerRecord | null>;
   player(id: string): Promise<PlayerRecord | null>;
+  /** Renames a guest; refuses a reserved name or an account's (invalid-name, name-taken). */
   renamePlayer(id: string, name: string): Promise<PlayerRecord | null>;
+
+  // ---- accounts (src/accounts/, docs/protocol.md "Accounts") ---------------------------------
+
+  /** A new account, or the guest `guestId` turned into one (same id); refuses a taken key (name-taken). */
+  createAccount(username: string, passwordHash: string, now: number, guestId?: string): Promise<PlayerRecord>;
+  /** The account a username names (compared by nameKey), or null. */
+  credentials(username: string): Promise<Credentials | null>;
+  passwordHashOf(playerId: string): Promise<string | null>;
+  setPassword(playerId: string, passwordHash: string): Promise<void>;
+  replaceRecoveryCodes(playerId: string, codeHashes: readonly string[], now: number): Promise<void>;
+  /** Marks a recovery code used; false if it is not one of the account's unused codes. */
+  useRecoveryCode(playerId: string, codeHash: string, now: number): Promise<boolean>;
+  unusedRecoveryCodes(playerId: string): Promise<number>;
+  /** The account becomes "deleted player" everywhere; its secrets and sessions go. */
+  deleteAccount(playerId: string, now: number): Promise<void>;
+  createSession(playerId: string, now: number, expiresAt: number): Promise<NewSession>;
+  /** The live session a cookie's token or a bearer token opens at `now`, or null. */
+  liveSession(secret: string, by: "cookie" | "bearer", now: number): Promise<LiveSession | null>;
+  revokeSession(id: string, now: number): Promise<void>;
+  /** Revokes a player's sessions (all but `keep`); how many. */
+  revokeSessionsOf(playerId: string, now: number, keep?: string): Promise<number>;
 
   /** Inserts or replaces a table's record. */
   saveTable(table: TableRecord): Promise<void>;

@@ -1,0 +1,205 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { createEndpoint } from "@colyseus/core";
+import type { PlayerRecord, SessionAnswer } from "@loveletter/protocol";
+import { CSRF_COOKIE, CSRF_HEADER, ProtocolError, refuse, SESSION_COOKIE } from "@loveletter/protocol";
+import { Accounts, type OpenedSession, SESSION_DAYS } from "../accounts/accounts.js";
+import type { ServerContext } from "../context.js";
+import { bearerOf } from "../store/sessions.js";
+import { cookiesOf, setCookie } from "./cookies.js";
+import { errorResponse, json } from "./responses.js";
+import { SECURE_HEADER } from "./security-headers.js";
+
+type Context = { body?: unknown; headers?: Headers };
+type Handler = (ctx: Context) => Promise<Response>;
+
+/** Turns refusals into error responses (as api.ts does), so each handler reads as its happy path. */
+function handled(handler: Handler): Handler {
+  return async (ctx) => {
+    try {
+      return await handler(ctx);
+    } catch (error) {
+      if (!(error instanceof ProtocolError)) throw error;
+      const status =
+        error.code === "unauthorized"
+          ? 401
+          : error.code === "csrf-failed"
+            ? 403
+            : error.code === "name-taken"
+              ? 409
+              : 400;
+      return errorResponse(status, error.code, error.message);
+    }
+  };
+}
+
+function fields(body: unknown): Record<string, unknown> {
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    refuse("invalid-message", 'The body must be a JSON object, like {"username": "ada", "password": "..."}.');
+  return body as Record<string, unknown>;
+}
+
+function equalSecrets(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(new Uint8Array(x), new Uint8Array(y));
+}
+
+/** How the request proved who it is: the session cookie (with CSRF's rule on writes) or a bearer token. */
+interface Authenticated {
+  readonly sessionId: string;
+  readonly player: PlayerRecord;
+  readonly expiresAt: number;
+  readonly by: "cookie" | "bearer";
+  /** The cookie's token, when that is how. */
+  readonly token: string | null;
+}
+
+/**
+ * The accounts part of the HTTP API (docs/protocol.md, "Accounts"). A browser holds its session in
+ * an HttpOnly cookie and sends the CSRF cookie's value in a header with every change; programs and
+ * the websocket use the session's bearer token instead.
+ */
+export function accountEndpoints(ctx: ServerContext, now: () => number = Date.now) {
+  const { store } = ctx;
+  const accounts = new Accounts(store, now);
+
+  async function authenticated(headers: Headers | undefined, write: boolean): Promise<Authenticated> {
+    const header = headers?.get("authorization") ?? "";
+    if (header.startsWith("Bearer ")) {
+      const session = await store.liveSession(header.slice(7).trim(), "bearer", now());
+      if (!session) refuse("unauthorized", "This token is not a live session's: sign in again.");
+      return { sessionId: session.id, player: session.player, expiresAt: session.expiresAt, by: "bearer", token: null };
+    }
+    const cookies = cookiesOf(headers);
+    const token = cookies.get(SESSION_COOKIE);
+    const session = token ? await store.liveSession(token, "cookie", now()) : null;
+    if (!token || !session) refuse("unauthorized", "You are not signed in.");
+    if (write) {
+      const expected = cookies.get(CSRF_COOKIE) ?? "";
+      const sent = headers?.get(CSRF_HEADER) ?? "";
+      if (!expected || !equalSecrets(expected, sent))
+        refuse("csrf-failed", `A change needs the ${CSRF_COOKIE} cookie's value in the ${CSRF_HEADER} header.`);
+    }
+    return { sessionId: session.id, player: session.player, expiresAt: session.expiresAt, by: "cookie", token };
+  }
+
+  /** The cookies of a session: its token (HttpOnly) and a CSRF token the page can read. */
+  function sessionCookies(response: Response, headers: Headers | undefined, token: string, expiresAt: number) {
+    const secure = headers?.get(SECURE_HEADER) === "1";
+    const maxAge = Math.max(0, Math.floor((expiresAt - now()) / 1000));
+    response.headers.append("set-cookie", setCookie(SESSION_COOKIE, token, { maxAge, httpOnly: true, secure }));
+    const csrf = randomBytes(18).toString("base64url");
+    response.headers.append("set-cookie", setCookie(CSRF_COOKIE, csrf, { maxAge, httpOnly: false, secure }));
+    return response;
+  }
+
+  function clearedCookies(response: Response, headers: Headers | undefined) {
+    const secure = headers?.get(SECURE_HEADER) === "1";
+    for (const [name, httpOnly] of [
+      [SESSION_COOKIE, true],
+      [CSRF_COOKIE, false],
+    ] as const)
+      response.headers.append("set-cookie", setCookie(name, "", { maxAge: 0, httpOnly, secure }));
+    return response;
+  }
+
+  function answer(session: Pick<OpenedSession, "player" | "bearer" | "expiresAt">): SessionAnswer {
+    return { player: session.player, token: session.bearer, expiresAt: session.expiresAt };
+  }
+
+  async function guestOf(headers: Headers | undefined): Promise<PlayerRecord | undefined> {
+    const header = headers?.get("authorization") ?? "";
+    if (!header.startsWith("Bearer ")) return undefined;
+    const player = await store.playerByToken(header.slice(7).trim());
+    if (!player || player.kind !== "guest") refuse("unauthorized", "Only a guest's token can become an account.");
+    return player;
+  }
+
+  return {
+    signUp: createEndpoint(
+      "/api/accounts",
+      { method: "POST" },
+      handled(async ({ body, headers }) => {
+        const { username, password } = fields(body);
+        const opened = await accounts.signUp(username, password, await guestOf(headers));
+        const response = json({ ...answer(opened), recoveryCodes: opened.recoveryCodes }, 201);
+        return sessionCookies(response, headers, opened.token, opened.expiresAt);
+      }),
+    ),
+    signIn: createEndpoint(
+      "/api/session",
+      { method: "POST" },
+      handled(async ({ body, headers }) => {
+        const { username, password } = fields(body);
+        const opened = await accounts.signIn(username, password);
+        return sessionCookies(json(answer(opened)), headers, opened.token, opened.expiresAt);
+      }),
+    ),
+    session: createEndpoint(
+      "/api/session",
+      { method: "GET" },
+      handled(async ({ headers }) => {
+        const session = await authenticated(headers, false);
+        const bearer = session.token ? bearerOf(session.token) : (headers?.get("authorization") ?? "").slice(7).trim();
+        return json(answer({ player: session.player, bearer, expiresAt: session.expiresAt }));
+      }),
+    ),
+    signOut: createEndpoint(
+      "/api/session",
+      { method: "DELETE" },
+      handled(async ({ headers }) => {
+        const session = await authenticated(headers, true);
+        await store.revokeSession(session.sessionId, now());
+        return clearedCookies(new Response(null, { status: 204 }), headers);
+      }),
+    ),
+    signOutEverywhere: createEndpoint(
+      "/api/sessions",
+      { method: "DELETE" },
+      handled(async ({ headers }) => {
+        const session = await authenticated(headers, true);
+        await store.revokeSessionsOf(session.player.id, now());
+        return clearedCookies(new Response(null, { status: 204 }), headers);
+      }),
+    ),
+    changePassword: createEndpoint(
+      "/api/account/password",
+      { method: "PUT" },
+      handled(async ({ body, headers }) => {
+        const session = await authenticated(headers, true);
+        const { password, newPassword } = fields(body);
+        await accounts.changePassword(session.player, session.sessionId, password, newPassword);
+        return new Response(null, { status: 204 });
+      }),
+    ),
+    recoveryCodes: createEndpoint(
+      "/api/account/recovery-codes",
+      { method: "POST" },
+      handled(async ({ body, headers }) => {
+        const session = await authenticated(headers, true);
+        const recoveryCodes = await accounts.replaceRecoveryCodes(session.player, fields(body).password);
+        return json({ recoveryCodes });
+      }),
+    ),
+    recover: createEndpoint(
+      "/api/account/recover",
+      { method: "POST" },
+      handled(async ({ body, headers }) => {
+        const { username, code, newPassword } = fields(body);
+        const opened = await accounts.recover(username, code, newPassword);
+        return sessionCookies(json(answer(opened)), headers, opened.token, opened.expiresAt);
+      }),
+    ),
+    deleteAccount: createEndpoint(
+      "/api/account",
+      { method: "DELETE" },
+      handled(async ({ body, headers }) => {
+        const session = await authenticated(headers, true);
+        await accounts.deleteAccount(session.player, fields(body).password);
+        return clearedCookies(new Response(null, { status: 204 }), headers);
+      }),
+    ),
+  };
+}
+
+export { SESSION_DAYS };

@@ -1,0 +1,67 @@
+import "../src/shim.js";
+import { Client } from "@colyseus/sdk";
+import type { SessionAnswer, SignUpAnswer } from "@loveletter/protocol";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { CookieJar } from "./support/browser-jar.js";
+import { type PostgresServer, startPostgres } from "./support/postgres.js";
+import { freePort, type ServerProcess, spawnServer } from "./support/process.js";
+import { type RedisServer, startRedis } from "./support/redis.js";
+
+// Scale-out (docs/deploy.md): a session opened through one process is good on another, cookie and
+// bearer token alike, and ends everywhere when it is ended through either.
+
+let postgres: PostgresServer;
+let redis: RedisServer;
+let servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  [postgres, redis] = await Promise.all([startPostgres("accounts_scale"), startRedis()]);
+  const database = await postgres.createDatabase("cluster");
+  const ports = [await freePort(), await freePort()];
+  servers = await Promise.all(
+    ports.map((port) =>
+      spawnServer(port, database, { REDIS_URL: redis.url, LOVELETTER_PUBLIC_ADDRESS: `127.0.0.1:${port}` }),
+    ),
+  );
+}, 90_000);
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  await Promise.all([postgres?.stop(), redis?.stop()]);
+});
+
+describe("accounts across two server processes", () => {
+  test("sign up on one, use the session on the other, sign out on the other, and it is over on both", async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const onA = new CookieJar(a.url);
+    const created = await onA.json<SignUpAnswer>("/api/accounts", {
+      method: "POST",
+      body: { username: "Across_Processes", password: "one password" },
+    });
+    expect(created.status).toBe(201);
+
+    // The same browser (same cookies) reaching the other process.
+    const onB = new CookieJar(b.url);
+    for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+    const session = await onB.json<SessionAnswer>("/api/session");
+    expect(session.status).toBe(200);
+    expect(session.body.player.id).toBe(created.body.player.id);
+
+    // Its bearer token seats it at a table created through the other process.
+    const room = await new Client(b.url).create("table", {
+      token: session.body.token,
+      settings: { ruleset: "classic", seats: 2 },
+    });
+    const you = await new Promise<{ playerId: string }>((resolve) => room.onMessage("you", resolve));
+    expect(you.playerId).toBe(created.body.player.id);
+    await room.leave();
+
+    // A password works on either; signing out through B ends the session on A.
+    const elsewhere = await new CookieJar(b.url).fetch("/api/session", {
+      method: "POST",
+      body: { username: "across_processes", password: "one password" },
+    });
+    expect(elsewhere.status).toBe(200);
+    expect((await onB.fetch("/api/session", { method: "DELETE" })).status).toBe(204);
+    expect((await onA.fetch("/api/session")).status).toBe(401);
+  });
+});
