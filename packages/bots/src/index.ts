@@ -14,3 +14,4 @@ export {
 } from "./match-runner.js";
 export { randomAgent } from "./random.js";
 export { type AgentOptions, builtInAgentNames, createBuiltInAgent } from "./registry.js";
+export * from "./review/index.js";

@@ -1,20 +1,8 @@
-import {
-  cloneState,
-  encodeMove,
-  handCard,
-  handSize,
-  moveBuffer,
-  type State,
-  seedRng,
-  stateFromView,
-  tokensOf,
-  winsOf,
-  withHiddenCards,
-} from "@loveletter/engine";
+import { encodeMove, moveBuffer, type State, seedRng, tokensOf, winsOf } from "@loveletter/engine";
 import type { Agent } from "../agent.js";
-import { sampleHidden } from "../belief/sample.js";
 import { knowingAgent } from "../match-knowledge.js";
 import { playTracked, policyPlayout } from "./playout.js";
+import { WorldSampler } from "./worlds.js";
 
 /** The default search budget per decision. */
 export const EXPERT_DEFAULT_BUDGET_MS = 80;
@@ -59,21 +47,15 @@ export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT
   const byValue = new Float64Array(16);
   return knowingAgent(name, ({ view, moves, knowledge, unseen }) => {
     const me = view.seat!;
-    const { rules, beliefs } = knowledge;
+    const { rules } = knowledge;
     const iterations = Math.max(moves.length, playoutsFor(budgetMs, rules.deckCards.length, view.players));
-    const skeleton = stateFromView(rules, view, rng);
+    const sampler = new WorldSampler(view, knowledge, unseen, rng);
+    const skeleton = sampler.skeleton;
     const codes = moves.map((m) => encodeMove(skeleton, m) as number);
     const before = rules.perpetual ? skeleton.wins : skeleton.tokens;
-    // Who has seen whose card, as far as this seat can tell; filled per world below.
-    const n = view.players;
-    const baseLooks = new Int32Array(n * n).fill(-1);
-    for (let p = 0; p < n; p++) {
-      if (p !== me && beliefs.mySeen[p]! >= 0) baseLooks[p * n + me] = beliefs.mySeen[p]!;
-      if (p !== me && beliefs.known[p]! >= 0) baseLooks[me * n + p] = beliefs.known[p]!;
-    }
-    const looks = new Int32Array(n * n);
     // One world, dealt again for every playout (a copy of the skeleton's cells, no allocation).
-    const world = cloneState(skeleton);
+    const world = sampler.newWorld();
+    const looks = sampler.looks;
     const visits = new Array<number>(moves.length).fill(0);
     const totals = new Array<number>(moves.length).fill(0);
     for (let i = 0; i < iterations; i++) {
@@ -89,13 +71,7 @@ export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT
           }
         }
       }
-      withHiddenCards(skeleton, me, sampleHidden(view, beliefs, unseen, rules.values, rng), world);
-      looks.set(baseLooks);
-      // Others' looks at others: what they saw is this world's card, if that player still holds it.
-      for (let q = 0; q < n; q++)
-        if (q !== me && beliefs.seenBy[q]! !== 0 && handSize(world, q) === 1)
-          for (let p = 0; p < n; p++)
-            if (p !== me && p !== q && (beliefs.seenBy[q]! >> p) & 1) looks[p * n + q] = handCard(world, q, 0);
+      sampler.deal(world);
       playTracked(world, codes[arm]!, looks);
       policyPlayout(world, rng, buffer, byValue, looks);
       visits[arm]!++;

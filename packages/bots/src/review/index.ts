@@ -1,0 +1,14 @@
+export { describeMove, describeOdds, explainDecision, guessOdds, type ReviewNames } from "./describe.js";
+export { type DecisionEstimate, type Estimate, evaluateDecision, type MoveEstimate, type Odds } from "./evaluate.js";
+export { CLEAR_BY_SE, LABEL_THRESHOLDS, LABELS, type Label, labelFor } from "./labels.js";
+export { raceChance } from "./match-chance.js";
+export {
+  type DecisionPoint,
+  type DecisionReview,
+  REVIEW_DEFAULT_BUDGET_MS,
+  REVIEW_DEFAULT_SEED,
+  type ReviewedGame,
+  type ReviewOptions,
+  reviewDecisions,
+  seatDecisions,
+} from "./review.js";

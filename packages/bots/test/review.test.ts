@@ -1,0 +1,226 @@
+import {
+  applyCode,
+  cloneState,
+  type EngineEvent,
+  encodeMove,
+  eventsFor,
+  handCard,
+  handSize,
+  inRound,
+  type Move,
+  type RngState,
+  type State,
+  scenarioState,
+  seedRng,
+  shuffle,
+  stateFromView,
+  view,
+  withHiddenCards,
+} from "@loveletter/engine";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { randomAgent } from "../src/random.js";
+import { raceChance } from "../src/review/match-chance.js";
+import { type DecisionPoint, type DecisionReview, reviewDecisions } from "../src/review/review.js";
+
+/**
+ * A scenario's moves as the reviewed seat's decisions: the match before each of its moves and the
+ * events it saw since its previous one.
+ */
+function pointsOf(ruleset: string, setup: object, moves: object[], seat: number): DecisionPoint[] {
+  const log: EngineEvent[] = [];
+  const state: State = scenarioState(ruleset, {}, setup, log);
+  const points: DecisionPoint[] = [];
+  let seen = 0;
+  for (const move of moves) {
+    if ((move as Move).seat === seat) {
+      points.push({ state: cloneState(state), events: eventsFor(log.slice(seen), seat), played: move as Move });
+      seen = log.length;
+    }
+    const code = encodeMove(state, move);
+    if (typeof code !== "number") throw new Error(code.message);
+    applyCode(state, code, log);
+  }
+  return points;
+}
+
+const reviewAll = (points: DecisionPoint[], seat: number, budgetMs = 10) => [
+  ...reviewDecisions(points, seat, { budgetMs, seed: "test" }),
+];
+
+describe("the review of known positions", () => {
+  // Seat 0's Priest shows seat 1's Princess; seat 1's Guard misses; seat 0 holds a Guard and a Baron.
+  const sawPrincess = {
+    hands: [["priest"], ["princess"]],
+    deck: ["guard", "guard", "baron", "king", "countess"],
+    setAside: "prince",
+    faceUp: ["handmaid", "handmaid", "priest"],
+    current: 0,
+  };
+
+  it("calls a Guard naming the card it saw 'best', with a sure chance to hit", () => {
+    const moves = [
+      { seat: 0, play: "priest", target: 1 },
+      { seat: 1, play: "guard", target: 0, guess: 5 },
+      { seat: 0, play: "guard", target: 1, guess: 8 },
+    ];
+    const [, guard] = reviewAll(pointsOf("classic", sawPrincess, moves, 0), 0);
+    expect(guard!.label).toBe("best");
+    expect(guard!.best).toBe(guard!.played);
+    expect(guard!.chances.round.mean).toBe(1);
+    expect(guard!.moves[guard!.played]!.odds).toEqual({ kind: "guess", target: 1, value: 8, chance: 1 });
+    // The other names never hit: the Guard's odds say so.
+    for (const m of guard!.moves) if (m.odds?.kind === "guess" && m.odds.value !== 8) expect(m.odds.chance).toBe(0);
+  });
+
+  it("calls a Guard naming a card it knows is not there a blunder", () => {
+    const moves = [
+      { seat: 0, play: "priest", target: 1 },
+      { seat: 1, play: "guard", target: 0, guess: 5 },
+      { seat: 0, play: "guard", target: 1, guess: 2 },
+    ];
+    const [, guard] = reviewAll(pointsOf("classic", sawPrincess, moves, 0), 0);
+    expect(guard!.label).toBe("blunder");
+    expect(guard!.moves[guard!.best]!.move).toEqual({ seat: 0, play: "guard", target: 1, guess: 8 });
+  });
+
+  it("calls discarding the Princess a blunder when another move exists", () => {
+    const setup = {
+      hands: [["princess"], ["priest"], ["baron"]],
+      deck: ["handmaid", "guard", "baron", "king"],
+      setAside: "prince",
+      current: 0,
+    };
+    const [princess] = reviewAll(pointsOf("classic", setup, [{ seat: 0, play: "princess" }], 0), 0);
+    expect(princess!.forced).toBe(false);
+    expect(princess!.label).toBe("blunder");
+    expect(princess!.chances.round.mean).toBe(0);
+    expect(princess!.drop.round.mean).toBeGreaterThan(0.25);
+  });
+
+  it("never labels a forced move", () => {
+    // The Countess beside the King must be played: one legal move.
+    const setup = {
+      hands: [["countess"], ["priest"]],
+      deck: ["king", "guard", "baron", "guard"],
+      setAside: "prince",
+      faceUp: ["handmaid", "guard", "guard"],
+      current: 0,
+    };
+    const [countess] = reviewAll(pointsOf("classic", setup, [{ seat: 0, play: "countess" }], 0), 0);
+    expect(countess!.forced).toBe(true);
+    expect(countess!.label).toBeNull();
+    expect(countess!.moves).toHaveLength(1);
+  });
+});
+
+describe("the match chance", () => {
+  it("is even from equal scores, certain at the goal, and sums to one over the players", () => {
+    expect(raceChance([0, 0], 0, 7)).toBeCloseTo(0.5, 12);
+    expect(raceChance([2, 2, 2, 2], 3, 4)).toBeCloseTo(0.25, 12);
+    expect(raceChance([6, 3], 0, 7)).toBe(1 - 0.5 ** 4);
+    expect(raceChance([7, 3], 0, 7)).toBe(1);
+    expect(raceChance([3, 7], 0, 7)).toBe(0);
+    const scores = [1, 0, 3, 2, 0];
+    const total = scores.reduce((sum, _, seat) => sum + raceChance(scores, seat, 4), 0);
+    expect(total).toBeCloseTo(1, 12);
+  });
+});
+
+/** A random match's decisions for one seat, played by random bots. */
+function randomGame(seed: number, ruleset: string, players: number, seat: number): DecisionPoint[] {
+  const log: EngineEvent[] = [];
+  const state = scenarioState(ruleset, {}, { players, order: dealOrder(ruleset, seed), first: 0 }, log);
+  const bots = Array.from({ length: players }, (_, i) => randomAgent(seed * 10 + i));
+  const points: DecisionPoint[] = [];
+  let seen = 0;
+  while (!state.roundOver) {
+    const actor = state.awaitingSeat;
+    const seatView = view(state, actor);
+    const move = bots[actor]!.decide({ view: seatView, events: [] }) as Move;
+    if (actor === seat) {
+      points.push({ state: cloneState(state), events: eventsFor(log.slice(seen), seat), played: move });
+      seen = log.length;
+    }
+    applyCode(state, encodeMove(state, move) as number, log);
+  }
+  return points;
+}
+
+/** A shuffled whole deck, from a seed. */
+function dealOrder(ruleset: string, seed: number): string[] {
+  const deck: Record<string, string[]> = {
+    classic: [
+      ...Array(5).fill("guard"),
+      ...["priest", "priest", "baron", "baron", "handmaid", "handmaid", "prince", "prince"],
+      ...["king", "countess", "princess"],
+    ],
+  };
+  const cards = [...deck[ruleset]!];
+  const rng = seedRng(seed);
+  const ids = cards.map((_, i) => i);
+  shuffle(rng, ids);
+  return ids.map((i) => cards[i]!);
+}
+
+/**
+ * The same match from the seat's side with every card it cannot see dealt again: the other hands,
+ * the deck and the set-aside card, shuffled among their places.
+ */
+function reshuffleHidden(state: State, seat: number, rng: RngState): State {
+  const hands: number[][] = [];
+  const pool: number[] = [];
+  for (let t = 0; t < state.rules.players; t++) {
+    hands.push([]);
+    if (t === seat || !inRound(state, t)) continue;
+    for (let i = 0; i < handSize(state, t); i++) pool.push(handCard(state, t, i));
+  }
+  const deck = state.deck; // bottom first
+  pool.push(...deck);
+  if (state.setAside >= 0) pool.push(state.setAside);
+  shuffle(rng, pool);
+  for (let t = 0; t < state.rules.players; t++)
+    if (t !== seat && inRound(state, t)) for (let i = 0; i < handSize(state, t); i++) hands[t]!.push(pool.pop()!);
+  const setAside = state.setAside >= 0 ? pool.pop()! : -1;
+  const seatView = view(state, seat);
+  const skeleton = stateFromView(state.rules, seatView, seedRng(0));
+  return withHiddenCards(skeleton, seat, { hands, deck: pool.reverse(), setAside });
+}
+
+/** What a review says, without the view it was made from (the views are compared separately). */
+const values = (reviews: DecisionReview[]) => reviews.map(({ view: _view, ...rest }) => rest);
+
+describe("the review never reads a hidden card", () => {
+  it("gives the same values when the cards the seat cannot see are dealt again (same seed, same budget)", () => {
+    let moved = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 3 }), (seed, seat) => {
+        const players = 4;
+        const points = randomGame(seed, "classic", players, seat % players);
+        fc.pre(points.length > 0);
+        const rng = seedRng(`reshuffle-${seed}`);
+        const shuffled = points.map((p) => {
+          const state = reshuffleHidden(p.state, seat, rng);
+          for (let t = 0; t < players; t++)
+            if (t !== seat && handSize(p.state, t) > 0 && handCard(state, t, 0) !== handCard(p.state, t, 0)) moved++;
+          return { ...p, state };
+        });
+        // The seat's side is the same; its views are identical.
+        for (const [i, p] of points.entries()) expect(view(shuffled[i]!.state, seat)).toEqual(view(p.state, seat));
+        const real = reviewAll(points, seat, 2);
+        const redealt = reviewAll(shuffled, seat, 2);
+        expect(values(redealt)).toEqual(values(real));
+      }),
+      { numRuns: 12, seed: 13 },
+    );
+    // The reshuffles did move cards: the test compares different deals.
+    expect(moved).toBeGreaterThan(0);
+  });
+
+  it("is reproducible: the same seed and budget give the same review, another seed another sample", () => {
+    const points = randomGame(7, "classic", 2, 0);
+    expect(values(reviewAll(points, 0, 5))).toEqual(values(reviewAll(points, 0, 5)));
+    const other = [...reviewDecisions(points, 0, { budgetMs: 5, seed: "other" })];
+    expect(values(other)).not.toEqual(values(reviewAll(points, 0, 5)));
+  });
+});
