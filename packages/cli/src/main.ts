@@ -75,6 +75,12 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
     .option("--budget-ms <ms>", "search budget per decision for bots that take one")
     .addOption(new Option("--workers <w>", "worker threads to spread the matches over").default("1"))
     .option("--rounds <k>", 'rounds per match of the perpetual "discard" ruleset (default: 10)')
+    .option("--startup-ms <ms>", "external programs: extra time for each match's first decision (default: 1000)")
+    .option(
+      "--warmup-ms <ms>",
+      "external programs: start each match this long after starting its programs (default: 0)",
+    )
+    .option("--bot-stderr <dir>", "external programs: keep each one's standard error in DIR, a file per seat and match")
     .option("--json", 'print one JSON object: { "games", "rounds", "seconds", "bots": [...] , ... }')
     .action(async (args: SimArgs) => {
       exit = await simCommand(args, io);

@@ -1,9 +1,11 @@
 // `loveletter sim` through main(argv, io), and the built command in a child process for worker threads.
 import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { loveletter } from "./command-harness.js";
 
 const sim = (...args: string[]) => loveletter("sim", ...args);
@@ -137,6 +139,9 @@ describe("loveletter sim", () => {
     ["too many players", ["--bots", "random", "--players", "9"], /./],
     ["bad --options", ["--bots", "random", "--options", "{"], /--options must be a JSON object/],
     ["an external program that is missing", ["--bots", "random,./no-such-bot.py"], /cannot run: there is no file/],
+    ["--startup-ms -1", ["--bots", "random", "--startup-ms", "-1"], /--startup-ms must be a whole number/],
+    ["--warmup-ms x", ["--bots", "random", "--warmup-ms", "x"], /--warmup-ms must be a whole number/],
+    ["--bot-stderr in a file", ["--bots", "random", "--bot-stderr", "/dev/null/logs"], /--bot-stderr: cannot write/],
   ];
   for (const [what, args, message] of refusals)
     it(`exits 2 for ${what}`, async () => {
@@ -181,4 +186,101 @@ describe("loveletter sim (built) on worker threads", () => {
     expect(JSON.parse(results[1]!).workers).toBe(2);
     for (const r of results) expect(outcome(r)).toEqual(outcome(inProcess));
   });
+});
+
+describe("loveletter sim with external programs", () => {
+  const dir = mkdtempSync(join(tmpdir(), "loveletter-sim-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /**
+   * A bot program in Node: the first legal move, except that every third decision it writes
+   * garbage; it says on standard error how long after its process started each decision came
+   * (performance.now(): from the process's start, Node's own start-up included), and it waits
+   * `firstDelayMs` before its first answer.
+   */
+  function program(name: string, firstDelayMs = 0): string {
+    const path = join(dir, name);
+    writeFileSync(
+      path,
+      `#!/usr/bin/env node
+let decisions = 0;
+require("node:readline").createInterface({ input: process.stdin }).on("line", (line) => {
+  const message = JSON.parse(line);
+  if (message.type !== "decide") return;
+  decisions++;
+  process.stderr.write("decision " + decisions + " at " + Math.round(performance.now()) + " ms\\n");
+  const answer = decisions % 3 === 0 ? "not a move" : JSON.stringify(message.legalMoves[0]);
+  setTimeout(() => process.stdout.write(answer + "\\n"), decisions === 1 ? ${firstDelayMs} : 0);
+});
+`,
+    );
+    chmodSync(path, 0o755);
+    return path;
+  }
+
+  it("reports every move the host played for a program, by why, and keeps its standard error", async () => {
+    const bot = program("garbage-bot.js");
+    const logs = join(dir, "stderr");
+    const { code, out, err } = await sim(
+      ...["--bots", `random,${bot}`, "--games", "4", "--seed", "3", "--bot-stderr", logs, "--json"],
+    );
+    expect(err).toBe("");
+    expect(code).toBe(0);
+    const result = JSON.parse(out);
+    const [random, external] = result.bots;
+    expect(random).toMatchObject({ external: false, replaced: { count: 0, byKind: {}, examples: [] } });
+    // Every third decision of each match was garbage: the host played a random move instead.
+    expect(external.external).toBe(true);
+    expect(external.replaced.count).toBeGreaterThanOrEqual(4);
+    expect(external.replaced.byKind).toEqual({ "invalid-json": external.replaced.count });
+    expect(external.replaced.examples[0]).toMatch(
+      /^match \d+, seat 1, decision 3: invalid-json: the answer is not JSON: not a move$/,
+    );
+    // One file per seat and match, with the program's own lines and the host's notes.
+    const files = readdirSync(logs).sort();
+    expect(files).toEqual([
+      "match-1-seat-1-garbage-bot.js.log",
+      "match-2-seat-0-garbage-bot.js.log",
+      "match-3-seat-1-garbage-bot.js.log",
+      "match-4-seat-0-garbage-bot.js.log",
+    ]);
+    const first = readFileSync(join(logs, files[0]!), "utf8");
+    expect(first).toMatch(/^decision 1 at \d+ ms$/m);
+    expect(first).toMatch(/^decision 3 at \d+ ms$/m);
+  }, 60_000);
+
+  it("says in its table how many of a program's moves were replaced, and why", async () => {
+    const bot = program("garbage-table-bot.js");
+    const { code, out } = await sim("--bots", `random,${bot}`, "--games", "2", "--seed", "3");
+    expect(code).toBe(0);
+    expect(out).toMatch(/round wins\s+ms\/move\s+replaced$/m);
+    expect(out).toMatch(/^random {2}.*\s+–$/m);
+    expect(out).toMatch(
+      /^.*garbage-table-bot\.js: \d+ moves of \d+ decisions \(\d+\.\d%\) were random moves the host played for it \(\d+ invalid-json\); e\.g\.$/m,
+    );
+    expect(out).toMatch(/^ {2}match 1, seat 1, decision 3: invalid-json/m);
+  }, 60_000);
+
+  it("gives a slow starter its first-decision allowance, and a warm-up before each match", async () => {
+    // Budget 100 ms + grace 500 ms + the first decision's default allowance of 1 s: a first answer
+    // after 2 s is late...
+    const slow = program("slow-starter.js", 2000);
+    const late = JSON.parse(
+      (await sim("--bots", `random,${slow}`, "--games", "2", "--seed", "5", "--budget-ms", "100", "--json")).out,
+    );
+    expect(late.bots[1].replaced.byKind.timeout).toBeGreaterThanOrEqual(1);
+    // ... and in time with 3 s. A warm-up of 1 s passes between the program's start and its first
+    // decision (its clock starts when its process does, a few ms after the host started it; without
+    // a warm-up the first decision comes within Node's start-up, about 100–200 ms).
+    const logs = join(dir, "warm");
+    const { out } = await sim(
+      ...["--bots", `random,${slow}`, "--games", "2", "--seed", "5", "--budget-ms", "100", "--json"],
+      ...["--startup-ms", "3000", "--warmup-ms", "1000", "--bot-stderr", logs],
+    );
+    expect(JSON.parse(out).bots[1].replaced.byKind.timeout).toBeUndefined();
+    for (const file of readdirSync(logs)) {
+      const firstAt = Number(/^decision 1 at (\d+) ms$/m.exec(readFileSync(join(logs, file), "utf8"))![1]);
+      expect(firstAt).toBeGreaterThanOrEqual(900);
+    }
+  }, 60_000);
 });

@@ -1,7 +1,17 @@
 import { Worker } from "node:worker_threads";
 import { ConfigError, compileRules, type MatchOptions } from "@loveletter/engine";
+import { isExternalAgentName } from "../external/command.js";
 import { workerScriptUrl } from "../worker-script.js";
-import { ArenaError, type ArenaMatchOutcome, type ArenaMatchSpec, checkBot, playArenaMatch } from "./play.js";
+import {
+  ArenaError,
+  type ArenaExternalOptions,
+  type ArenaMatchOutcome,
+  type ArenaMatchSpec,
+  checkBot,
+  playArenaMatch,
+  type ReplacedMoves,
+  ReplacedTally,
+} from "./play.js";
 import { type ArenaJob, entryLabels, schedule, seatingPlan } from "./seating.js";
 import { rate, wilson } from "./stats.js";
 
@@ -23,6 +33,8 @@ export interface ArenaConfig {
   readonly rounds?: number;
   /** Search budget per decision for bots that take one (AgentOptions.budgetMs). */
   readonly budgetMs?: number;
+  /** How external programs are hosted: first-decision allowance, warm-up, standard error kept. */
+  readonly external?: ArenaExternalOptions;
 }
 
 export interface ArenaRunOptions {
@@ -58,6 +70,13 @@ export interface ArenaBotResult {
   readonly msPerMove: number;
   /** Matches it played from each seat (equal when the seats rotate). */
   readonly seatMatches: number[];
+  /** An external program (not a built-in bot). */
+  readonly external: boolean;
+  /**
+   * Its moves that the host played instead, as uniformly random legal moves: late answers, crashes,
+   * garbage, illegal moves (always none for a built-in bot). Its results are partly random's.
+   */
+  readonly replaced: ReplacedMoves;
 }
 
 export interface ArenaResult {
@@ -136,8 +155,18 @@ export function planArena(config: ArenaConfig): ArenaPlan {
     bots: [...bots],
     ...(config.budgetMs !== undefined ? { budgetMs: config.budgetMs } : {}),
     ...(rounds !== undefined ? { rounds } : {}),
+    ...(config.external ? { external: checkedExternal(config.external) } : {}),
   };
   return { spec, jobs: schedule(config.seed, plan, blocks), plan, requestedGames: config.games };
+}
+
+function checkedExternal(external: ArenaExternalOptions): ArenaExternalOptions {
+  for (const key of ["startupMs", "warmupMs"] as const) {
+    const value = external[key];
+    if (value !== undefined && !(Number.isFinite(value) && value >= 0 && value <= 600_000))
+      throw new ArenaError(`${key} must be a number of milliseconds from 0 to 600000; got ${value}.`);
+  }
+  return { ...external };
 }
 
 /**
@@ -252,6 +281,7 @@ function summarize(
     moves: 0,
     ms: 0,
     seatMatches: new Array<number>(players).fill(0),
+    replaced: new ReplacedTally(),
   }));
   let rounds = 0;
   // In schedule order, so that sums of fractions do not depend on which worker finished first.
@@ -265,6 +295,7 @@ function summarize(
       t.moves += outcome.moves[seat]!;
       t.ms += outcome.ms[seat]!;
       t.seatMatches[seat]!++;
+      t.replaced.addAll(outcome.replaced[seat]!);
     }
   }
   const games = jobs.length;
@@ -284,6 +315,8 @@ function summarize(
       moves: t.moves,
       msPerMove: rate(t.ms, t.moves),
       seatMatches: t.seatMatches,
+      external: isExternalAgentName(spec.bots[entry]!),
+      replaced: t.replaced.result(),
     };
   });
   return {

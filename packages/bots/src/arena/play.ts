@@ -1,7 +1,11 @@
+import { createWriteStream, type WriteStream } from "node:fs";
+import { join } from "node:path";
 import type { MatchOptions, Move } from "@loveletter/engine";
 import type { Agent, Observation } from "../agent.js";
-import { createAgent } from "../external/create-agent.js";
+import { shortCommandName } from "../external/agent.js";
+import { createAgent, type ProgramAgentOptions } from "../external/create-agent.js";
 import { commandProblem, isExternalAgentName } from "../external/index.js";
+import type { IncidentKind } from "../external/protocol.js";
 import { runMatch } from "../match-runner.js";
 import { builtInAgentNames } from "../registry.js";
 import { type ArenaJob, agentSeed } from "./seating.js";
@@ -21,7 +25,32 @@ export interface ArenaMatchSpec {
   readonly budgetMs?: number;
   /** Rounds per match for a perpetual ruleset ("discard"); undefined: play to the match's end. */
   readonly rounds?: number;
+  readonly external?: ArenaExternalOptions;
 }
+
+/** How the arena hosts external programs (docs/bot-protocol.md, "Time"). */
+export interface ArenaExternalOptions {
+  /** Extra time for a program's first decision of each match, which includes its start-up (ms). */
+  readonly startupMs?: number;
+  /**
+   * A match whose seats include a program starts this long after its programs were started (ms):
+   * time to load and warm up that no decision's clock counts.
+   */
+  readonly warmupMs?: number;
+  /** A directory where each program's standard error (and the host's notes) is kept, a file per seat and match. */
+  readonly stderrDir?: string;
+}
+
+/** A seat's moves that the host played instead of its program, by why (an incident each). */
+export interface ReplacedMoves {
+  readonly count: number;
+  readonly byKind: Partial<Record<IncidentKind, number>>;
+  /** The first few, for people: "match 3, seat 1, decision 5: timeout: no answer within 1500 ms". */
+  readonly examples: readonly string[];
+}
+
+/** Examples of replaced moves kept per seat of a match (and per bot in the arena's result). */
+export const REPLACED_EXAMPLES = 3;
 
 /** One match's results, per seat (the job's seating says which entry sat there). */
 export interface ArenaMatchOutcome {
@@ -35,6 +64,8 @@ export interface ArenaMatchOutcome {
   readonly moves: number[];
   /** Milliseconds spent in `decide`. */
   readonly ms: number[];
+  /** Moves the host played instead of an external program (none for built-in bots). */
+  readonly replaced: ReplacedMoves[];
 }
 
 /**
@@ -54,10 +85,19 @@ export function checkBot(bot: string): void {
 }
 
 /** A bot from the registry (built-in or an external program), or an ArenaError. */
-export function createArenaAgent(bot: string, seed: string | number, budgetMs?: number): Agent {
+export function createArenaAgent(
+  bot: string,
+  seed: string | number,
+  budgetMs?: number,
+  external?: ProgramAgentOptions["external"],
+): Agent {
   let agent: Agent | undefined;
   try {
-    agent = createAgent(bot, budgetMs === undefined ? { seed } : { seed, budgetMs });
+    agent = createAgent(bot, {
+      seed,
+      ...(budgetMs === undefined ? {} : { budgetMs }),
+      ...(external ? { external } : {}),
+    });
   } catch (e) {
     throw new ArenaError(`Bot "${bot}" could not be created: ${(e as Error).message}`);
   }
@@ -107,10 +147,33 @@ export async function playArenaMatch(spec: ArenaMatchSpec, job: ArenaJob): Promi
   const moves = new Array<number>(players).fill(0);
   const ms = new Array<number>(players).fill(0);
   const roundShare = new Array<number>(players).fill(0);
+  const replaced = Array.from({ length: players }, () => new ReplacedTally());
   const created: Agent[] = [];
+  const stderrFiles: WriteStream[] = [];
+  let outcome: ArenaMatchOutcome;
   try {
-    for (let seat = 0; seat < players; seat++)
-      created.push(createArenaAgent(spec.bots[job.seating[seat]!]!, agentSeed(job.seed, seat), spec.budgetMs));
+    let programs = 0;
+    for (let seat = 0; seat < players; seat++) {
+      const bot = spec.bots[job.seating[seat]!]!;
+      let external: ProgramAgentOptions["external"] | undefined;
+      if (isExternalAgentName(bot)) {
+        programs++;
+        const stderr = spec.external?.stderrDir ? stderrFile(spec.external.stderrDir, job.index, seat, bot) : null;
+        if (stderr) stderrFiles.push(stderr);
+        external = {
+          ...(spec.external?.startupMs === undefined ? {} : { startupMs: spec.external.startupMs }),
+          onIncident: (incident) =>
+            replaced[seat]!.add(
+              incident.kind,
+              `match ${job.index + 1}, seat ${seat}, decision ${incident.decision}: ${incident.kind}: ${incident.detail}`,
+            ),
+          ...(stderr ? { log: (line: string) => void stderr.write(`${line}\n`) } : {}),
+        };
+      }
+      created.push(createArenaAgent(bot, agentSeed(job.seed, seat), spec.budgetMs, external));
+    }
+    const warmupMs = spec.external?.warmupMs ?? 0;
+    if (programs > 0 && warmupMs > 0) await new Promise((resolve) => setTimeout(resolve, warmupMs));
     const agents = created.map((agent, seat) => timed(agent, seat, moves, ms));
     let wins: number[] = [];
     const result = await runMatch(
@@ -131,8 +194,54 @@ export async function playArenaMatch(spec: ArenaMatchSpec, job: ArenaJob): Promi
       const best = Math.max(...wins);
       winners = wins.flatMap((w, seat) => (w === best ? [seat] : []));
     }
-    return { index: job.index, rounds: result.rounds, matchShare: shares(players, winners), roundShare, moves, ms };
+    outcome = {
+      index: job.index,
+      rounds: result.rounds,
+      matchShare: shares(players, winners),
+      roundShare,
+      moves,
+      ms,
+      replaced: replaced.map((tally) => tally.result()),
+    };
   } finally {
     await Promise.all(created.map(closeAgent));
+    await Promise.all(stderrFiles.map((file) => new Promise((resolve) => file.end(resolve))));
   }
+  const unwritten = stderrFiles.find((file) => file.errored);
+  if (unwritten) throw new ArenaError(`A bot's standard error could not be kept: ${unwritten.errored!.message}`);
+  return outcome;
+}
+
+/** Counts a seat's (or a bot's) replaced moves, keeping the first few as examples. */
+export class ReplacedTally {
+  private count = 0;
+  private readonly byKind: Partial<Record<IncidentKind, number>> = {};
+  private readonly examples: string[] = [];
+
+  add(kind: IncidentKind, example: string, times = 1): void {
+    this.count += times;
+    this.byKind[kind] = (this.byKind[kind] ?? 0) + times;
+    if (this.examples.length < REPLACED_EXAMPLES) this.examples.push(example);
+  }
+
+  addAll(other: ReplacedMoves): void {
+    this.count += other.count;
+    for (const [kind, n] of Object.entries(other.byKind) as [IncidentKind, number][])
+      this.byKind[kind] = (this.byKind[kind] ?? 0) + n;
+    for (const example of other.examples) if (this.examples.length < REPLACED_EXAMPLES) this.examples.push(example);
+  }
+
+  result(): ReplacedMoves {
+    return { count: this.count, byKind: { ...this.byKind }, examples: [...this.examples] };
+  }
+}
+
+/** The file keeping one seat's program's standard error in one match: match-3-seat-1-bot.py.log. */
+function stderrFile(dir: string, index: number, seat: number, bot: string): WriteStream {
+  const name = shortCommandName(bot).replace(/[^\w.-]+/g, "_");
+  const file = createWriteStream(join(dir, `match-${index + 1}-seat-${seat}-${name}.log`));
+  file.on("error", () => {
+    // Reported once the match is over (file.errored), as an ArenaError.
+  });
+  return file;
 }
