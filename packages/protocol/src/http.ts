@@ -5,6 +5,7 @@ import type {
   GameSummary,
   LeaderboardRow,
   PlayerRecord,
+  RatingPoint,
   RatingRecord,
   StoredAction,
 } from "./records.js";
@@ -21,6 +22,8 @@ export interface HttpAnswers {
   player: {
     readonly player: PlayerRecord;
     readonly ratings: readonly RatingRecord[];
+    /** The rating after each rated game, oldest first (the player page's chart). */
+    readonly history: readonly RatingPoint[];
     readonly discard: { readonly wins: number; readonly rounds: number } | null;
   };
   /** GET /api/players/:id/games. */
@@ -30,6 +33,11 @@ export interface HttpAnswers {
   /** GET /api/leaderboard/:ruleset. */
   leaderboard: {
     readonly ruleset: string;
+    /** The season shown ("2026-11"), or null for all time. */
+    readonly season: string | null;
+    /** Seasons with rated games in this ruleset, newest first. */
+    readonly seasons: readonly string[];
+    /** People only, with at least LEADERBOARD_MIN_GAMES rated games. */
     readonly ratings: readonly LeaderboardRow[];
     readonly discardWins: readonly DiscardWinsRecord[];
   };

@@ -5,6 +5,7 @@ export * from "./accounts.js";
 export * from "./client-messages.js";
 export * from "./errors.js";
 export * from "./http.js";
+export * from "./ladder.js";
 export * from "./name-key.js";
 export * from "./names.js";
 export * from "./records.js";

@@ -83,8 +83,20 @@ export interface RatingRecord {
   readonly updatedAt: number;
 }
 
+/** A leaderboard's line: always a person (guest or account), never a bot. */
 export interface LeaderboardRow extends RatingRecord {
   readonly name: string;
+  readonly kind: PlayerKind;
+  /** Fewer than PROVISIONAL_GAMES rated games: the rating is still settling. */
+  readonly provisional: boolean;
+}
+
+/** A player's rating after one rated game: a point of the player page's chart. */
+export interface RatingPoint {
+  readonly ruleset: string;
+  readonly gameId: string;
+  readonly rating: number;
+  readonly at: number;
 }
 
 /** The discard variant's perpetual win counter of one player. */

@@ -25,6 +25,11 @@ const SETTING_FIELDS = {
   intermissionSeconds: z.int().min(INTERMISSION_SECONDS.min).max(INTERMISSION_SECONDS.max),
   goal: Goal,
   visibility: z.enum(["public", "private"]),
+  /**
+   * Whether the table's games count on the ladder (docs/ratings.md). On by default; a game is rated
+   * only if it is on and every seat is a person's when the game starts: a bot makes it unrated.
+   */
+  rated: z.boolean(),
 };
 
 /**
@@ -39,6 +44,7 @@ export const TableSettings = z.strictObject({
   intermissionSeconds: SETTING_FIELDS.intermissionSeconds.default(INTERMISSION_SECONDS.default),
   goal: SETTING_FIELDS.goal.default({ kind: "tokens" }),
   visibility: SETTING_FIELDS.visibility.default("public"),
+  rated: SETTING_FIELDS.rated.default(true),
 });
 export type TableSettings = z.infer<typeof TableSettings>;
 

@@ -1,4 +1,5 @@
 import type { GameRecord, RatingChange, RatingRecord } from "@loveletter/protocol";
+import { seasonOf } from "@loveletter/protocol";
 import { ordinal, rate, rating } from "openskill";
 import type { RatingUpdate, Store } from "./store/store.js";
 import { playerIdOf } from "./table/seating.js";
@@ -21,16 +22,39 @@ export function displayedRating(mu: number, sigma: number): number {
   return Math.round(1500 + 30 * ordinal({ mu, sigma }));
 }
 
+/** openskill's ratings after a match, from the players' current records (a new player starts at the default). */
+function rated(
+  ruleset: string,
+  participants: readonly MatchParticipant[],
+  current: readonly RatingRecord[],
+): RatingUpdate[] {
+  const byId = new Map(current.map((record) => [record.playerId, record]));
+  const before = participants.map((participant) => {
+    const record = byId.get(participant.playerId);
+    return [record ? rating({ mu: record.mu, sigma: record.sigma }) : rating()];
+  });
+  const after = rate(before, { rank: participants.map((participant) => participant.place) });
+  return participants.map((participant, index) => ({
+    playerId: participant.playerId,
+    ruleset,
+    mu: after[index][0].mu,
+    sigma: after[index][0].sigma,
+    won: participant.place === 1,
+  }));
+}
+
 /**
  * Rates a finished match with openskill (one team per player) and saves the changes through the
- * store in one transaction. Players without a rating in this ruleset start at openskill's default.
- * Returns the saved records in the order of `participants`. A match of fewer than two players
- * teaches nothing and is not rated.
+ * store in one transaction: of all time, and, when `game` says which game it was, of its monthly
+ * season (a rating of its own, started afresh each month) and a point of each player's rating
+ * history. Returns the all-time records in the order of `participants`. A match of fewer than two
+ * players teaches nothing and is not rated.
  */
 export async function rateMatch(
   store: Store,
   ruleset: string,
   participants: readonly MatchParticipant[],
+  game?: { readonly gameId: string; readonly at: number },
 ): Promise<RatingRecord[]> {
   const playerIds = participants.map((participant) => participant.playerId);
   if (new Set(playerIds).size !== playerIds.length) {
@@ -38,21 +62,14 @@ export async function rateMatch(
   }
   if (participants.length < 2) return [];
 
-  const current = new Map((await store.ratings(playerIds, ruleset)).map((record) => [record.playerId, record]));
-  const before = participants.map((participant) => {
-    const record = current.get(participant.playerId);
-    return [record ? rating({ mu: record.mu, sigma: record.sigma }) : rating()];
-  });
-  const after = rate(before, { rank: participants.map((participant) => participant.place) });
-
-  const updates: RatingUpdate[] = participants.map((participant, index) => ({
-    playerId: participant.playerId,
-    ruleset,
-    mu: after[index][0].mu,
-    sigma: after[index][0].sigma,
-    won: participant.place === 1,
-  }));
-  await store.saveRatings(updates);
+  const updates = rated(ruleset, participants, await store.ratings(playerIds, ruleset));
+  if (game) {
+    const season = seasonOf(game.at);
+    const seasonUpdates = rated(ruleset, participants, await store.seasonRatings(season, playerIds, ruleset));
+    await store.saveRatings(updates, { gameId: game.gameId, at: game.at, season, seasonUpdates });
+  } else {
+    await store.saveRatings(updates);
+  }
 
   const saved = new Map((await store.ratings(playerIds, ruleset)).map((record) => [record.playerId, record]));
   return playerIds.map((playerId) => saved.get(playerId)!);
@@ -83,13 +100,39 @@ export function gamePlaces(
   return [...participants.values()];
 }
 
-/** Rates a finished game (see rateMatch) and says what changed for each player. */
-export async function rateGame(store: Store, game: GameRecord): Promise<RatingChange[]> {
-  const places = gamePlaces(game);
+/**
+ * The places a rated game counts with (docs/ratings.md): people only (a rated game has no bot, but
+ * a record is checked anyway), and a person who left past the grace period and never came back
+ * (`abandoned` seats, which a bot finished) takes the last place, below everyone who stayed, whatever
+ * the bot made of the seat; the others keep their order among themselves.
+ */
+export function ratedPlaces(
+  game: Pick<GameRecord, "seats" | "winners" | "scores">,
+  abandoned: readonly number[] = [],
+): (MatchParticipant & { name: string })[] {
+  const people = new Set(game.seats.flatMap((o) => (o.kind === "human" ? [o.playerId] : [])));
+  const gone = new Set(
+    abandoned.flatMap((seat) => {
+      const occupant = game.seats[seat];
+      return occupant?.kind === "human" ? [occupant.playerId] : [];
+    }),
+  );
+  const places = gamePlaces(game).filter((p) => people.has(p.playerId));
+  const last = Math.max(0, ...places.map((p) => p.place)) + 1;
+  return places.map((p) => (gone.has(p.playerId) ? { ...p, place: last } : p));
+}
+
+/** Rates a finished game (see rateMatch and ratedPlaces) and says what changed for each player. */
+export async function rateGame(
+  store: Store,
+  game: GameRecord,
+  abandoned: readonly number[] = [],
+): Promise<RatingChange[]> {
+  const places = ratedPlaces(game, abandoned);
   if (places.length < 2) return [];
   const ids = places.map((p) => p.playerId);
   const before = new Map((await store.ratings(ids, game.ruleset)).map((r) => [r.playerId, r.rating]));
-  const after = await rateMatch(store, game.ruleset, places);
+  const after = await rateMatch(store, game.ruleset, places, { gameId: game.id, at: game.endedAt ?? Date.now() });
   return places.map((p, i) => ({
     playerId: p.playerId,
     name: p.name,

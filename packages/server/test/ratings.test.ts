@@ -1,5 +1,6 @@
+import { type GameRecord, type Occupant, TableSettings } from "@loveletter/protocol";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { displayedRating, rateMatch } from "../src/ratings.js";
+import { displayedRating, ratedPlaces, rateGame, rateMatch } from "../src/ratings.js";
 import { openStore, type Store } from "../src/store/index.js";
 
 let store: Store;
@@ -74,7 +75,7 @@ describe("rateMatch", () => {
     expect(e.mu).toBeCloseTo(25, 10);
   });
 
-  it("orders a multiplayer match's changes by place, bots included", async () => {
+  it("orders a multiplayer match's changes by place; the leaderboard lists people only", async () => {
     const [ada, bob, carol] = await guests("Ada", "Bob", "Carol");
     const records = await rateMatch(store, "classic", [
       { playerId: carol, place: 3 },
@@ -88,7 +89,7 @@ describe("rateMatch", () => {
     expect(mus).toEqual([...mus].sort((x, y) => y - x));
     expect(new Set(mus).size).toBe(4);
     const board = await store.leaderboard("classic", { limit: 10 });
-    expect(board.map((row) => row.name)).toEqual(["Expert bot", "Ada", "Carol", "Bob"]);
+    expect(board.map((row) => row.name)).toEqual(["Ada", "Carol", "Bob"]);
   });
 
   it("starts from the stored rating: beating a newcomer gains a proven winner less than a newcomer", async () => {
@@ -125,5 +126,71 @@ describe("rateMatch", () => {
     ).rejects.toThrow(/once/);
     expect(await rateMatch(store, "classic", [{ playerId: ada, place: 1 }])).toEqual([]);
     expect(await store.playerRatings(ada)).toEqual([]);
+  });
+});
+
+describe("the ladder of people (docs/ratings.md)", () => {
+  const settings = TableSettings.parse({ ruleset: "classic", seats: 3 });
+  function game(seats: Occupant[], winners: number[], scores: number[], endedAt = Date.UTC(2026, 10, 5)): GameRecord {
+    return {
+      id: `game-${endedAt}-${scores.join("")}`,
+      tableId: "t",
+      ruleset: "classic",
+      settings,
+      options: {},
+      seed: "s",
+      first: 0,
+      seats,
+      status: "finished",
+      winners,
+      scores,
+      rated: true,
+      startedAt: endedAt - 1000,
+      endedAt,
+    };
+  }
+  const person = (playerId: string, name = playerId): Occupant => ({ kind: "human", playerId, name });
+
+  it("a person who left and never came back takes the last place, whatever the bot made of the seat", () => {
+    // Seat 0 won, but a bot played it to the end: its person abandoned the match.
+    const record = game([person("ada"), person("bob"), person("cy")], [0], [4, 2, 1]);
+    expect(ratedPlaces(record).map((p) => [p.playerId, p.place])).toEqual([
+      ["ada", 1],
+      ["bob", 2],
+      ["cy", 3],
+    ]);
+    expect(ratedPlaces(record, [0]).map((p) => [p.playerId, p.place])).toEqual([
+      ["ada", 4],
+      ["bob", 2],
+      ["cy", 3],
+    ]);
+  });
+
+  it("never counts a bot", () => {
+    const record = game(
+      [person("ada"), { kind: "bot", strength: "expert", name: "Expert bot 2" }, person("bob")],
+      [1],
+      [0, 4, 2],
+    );
+    expect(ratedPlaces(record).map((p) => p.playerId)).toEqual(["bob", "ada"]);
+  });
+
+  it("a rated game moves the all-time rating, its month's season rating and the players' histories", async () => {
+    const [ada, bob] = await guests("Ada", "Bob");
+    const november = game([person(ada!, "Ada"), person(bob!, "Bob")], [0], [4, 1], Date.UTC(2026, 10, 5));
+    const december = game([person(ada!, "Ada"), person(bob!, "Bob")], [1], [2, 4], Date.UTC(2026, 11, 5));
+    const changes = await rateGame(store, november);
+    expect(changes.map((c) => [c.name, c.before < c.after])).toEqual([
+      ["Ada", true],
+      ["Bob", false],
+    ]);
+    await rateGame(store, december);
+    expect(await store.seasons("classic")).toEqual(["2026-12", "2026-11"]);
+    // December's season starts afresh: Bob won its only game.
+    const decemberBoard = await store.leaderboard("classic", { limit: 10, season: "2026-12" });
+    expect(decemberBoard.map((row) => row.name)).toEqual(["Bob", "Ada"]);
+    const history = await store.ratingHistory(bob!);
+    expect(history.map((point) => point.gameId)).toEqual([november.id, december.id]);
+    expect(history[1]!.rating).toBeGreaterThan(history[0]!.rating);
   });
 });

@@ -359,7 +359,7 @@ describe.each(backends)("the $kind store", (backend) => {
       ]);
     });
 
-    it("ranks a ruleset's leaderboard by displayed rating, with names, bots included", async () => {
+    it("ranks a ruleset's leaderboard by displayed rating, with names: people only, never a bot", async () => {
       const { player: ada } = await store.createGuest("Ada");
       const { player: bob } = await store.createGuest("Bob");
       await store.saveRatings([
@@ -370,15 +370,49 @@ describe.each(backends)("the $kind store", (backend) => {
       ]);
 
       const board = await store.leaderboard("classic", { limit: 10 });
-      expect(board.map((row) => [row.name, row.playerId])).toEqual([
-        ["Expert bot", "bot-expert"],
-        ["Ada", ada.id],
-        ["Bob", bob.id],
+      expect(board.map((row) => [row.name, row.playerId, row.kind, row.provisional])).toEqual([
+        ["Ada", ada.id, "guest", true],
+        ["Bob", bob.id, "guest", true],
       ]);
       expect(board[0].rating).toBeGreaterThan(board[1].rating);
-      expect(board[1].rating).toBeGreaterThan(board[2].rating);
-      expect((await store.leaderboard("classic", { limit: 2 })).map((row) => row.name)).toEqual(["Expert bot", "Ada"]);
+      expect((await store.leaderboard("classic", { limit: 1 })).map((row) => row.name)).toEqual(["Ada"]);
+      expect(await store.leaderboard("classic", { limit: 10, minGames: 2 })).toEqual([]);
+      expect(await store.leaderboard("2019", { limit: 10 })).toEqual([]);
       expect(await store.leaderboard("premium", { limit: 10 })).toEqual([]);
+    });
+
+    it("keeps each rated game's season ratings and history point with its rating change", async () => {
+      const { player: ada } = await store.createGuest("Ada");
+      const { player: bob } = await store.createGuest("Bob");
+      const november = Date.UTC(2026, 10, 20);
+      const december = Date.UTC(2026, 11, 2);
+      const game = (gameId: string, at: number, season: string) => ({
+        gameId,
+        at,
+        season,
+        seasonUpdates: [
+          { playerId: ada.id, ruleset: "classic", mu: 27, sigma: 7, won: true },
+          { playerId: bob.id, ruleset: "classic", mu: 23, sigma: 7, won: false },
+        ],
+      });
+      const updates = [
+        { playerId: ada.id, ruleset: "classic", mu: 27, sigma: 7, won: true },
+        { playerId: bob.id, ruleset: "classic", mu: 23, sigma: 7, won: false },
+      ];
+      await store.saveRatings(updates, game("g1", november, "2026-11"));
+      await store.saveRatings(updates, game("g2", december, "2026-12"));
+      expect(await store.seasons("classic")).toEqual(["2026-12", "2026-11"]);
+      const novemberBoard = await store.leaderboard("classic", { limit: 10, season: "2026-11" });
+      expect(novemberBoard.map((row) => [row.name, row.games])).toEqual([
+        ["Ada", 1],
+        ["Bob", 1],
+      ]);
+      expect((await store.leaderboard("classic", { limit: 10 })).map((row) => row.games)).toEqual([2, 2]);
+      expect((await store.ratingHistory(ada.id)).map((point) => [point.gameId, point.at])).toEqual([
+        ["g1", november],
+        ["g2", december],
+      ]);
+      expect(await store.seasonRatings("2026-12", [bob.id], "classic")).toMatchObject([{ games: 1, wins: 0 }]);
     });
   });
 

@@ -9,6 +9,7 @@ import { pino } from "pino";
 import { afterEach, describe, expect, test } from "vitest";
 import { openStore } from "../src/store/index.js";
 import type { Store } from "../src/store/store.js";
+import { ProgramSeats } from "../src/table/program-seats.js";
 import { TableCore, type TablePort } from "../src/table/table-core.js";
 import { ManualClock } from "./support/manual-clock.js";
 
@@ -73,6 +74,7 @@ async function openTable(
   const store = await openStore(":memory:");
   stores.push(store);
   let table: TableCore | null = null;
+  const programSeats = new ProgramSeats();
   const deps = (clock: ManualClock) => ({
     store,
     log: pino({ level: "silent" }),
@@ -81,6 +83,7 @@ async function openTable(
     botDelayMs: BOT_DELAY_MS,
     allowTestSeeds: true,
     shuttingDown: () => false,
+    programSeats,
   });
   const clock = new ManualClock(undefined, async () => {
     await table?.settled();
@@ -241,7 +244,7 @@ describe("the table core, without sockets", () => {
     expect(h.port.table?.seats[1]).toMatchObject({ botPlaying: false, connected: true });
   });
 
-  test("plays a match with a bot to its end: intermissions, ready, game over, a rated result", async () => {
+  test("plays a match with a bot to its end: intermissions, ready, game over, unrated (a bot sat)", async () => {
     const h = await openTable(
       { ruleset: "classic", seats: 2, goal: { kind: "tokens", tokens: 2 }, intermissionSeconds: 5 },
       { bots: [{ seat: 1, strength: "random" }], guests: ["Ada"] },
@@ -264,9 +267,53 @@ describe("the table core, without sockets", () => {
     expect(readies).toBeGreaterThan(0);
     const over = h.port.last("ada", "game-over")!;
     expect(over.winners.length).toBeGreaterThan(0);
-    expect(over.ratings.map((r) => r.playerId).sort()).toEqual([h.guests[0]!.id, "bot-random"].sort());
+    expect(over.ratings).toEqual([]);
     const game = await h.store.game(over.gameId);
-    expect(game).toMatchObject({ status: "finished", rated: true });
+    expect(game).toMatchObject({ status: "finished", rated: false });
+  });
+
+  /** Plays until the table finishes: Ada's moves, readies at intermissions, the bots' pauses. */
+  async function playToTheEnd(h: Harness): Promise<void> {
+    for (let step = 0; step < 500 && h.port.table?.phase !== "finished"; step++) {
+      const view = h.port.last("ada", "view")!;
+      if (h.port.table?.phase === "intermission") {
+        h.table.receive("ada", "ready", {});
+        await h.table.settled();
+      } else if (view.view.awaiting?.seat === 0) await playFirstMove(h, "ada");
+      else await h.clock.advance(BOT_DELAY_MS);
+    }
+    expect(h.port.table?.phase).toBe("finished");
+  }
+
+  test("a rated match a person abandoned past the grace period is their loss, whatever their stand-in bot did (docs/ratings.md)", async () => {
+    const h = await openTable({ ruleset: "classic", seats: 2, turnSeconds: 60, goal: { kind: "tokens", tokens: 1 } });
+    h.table.join("ada", player(h, 0), { spectate: false });
+    h.table.join("bob", player(h, 1), { spectate: false });
+    h.table.receive("ada", "start", {});
+    await h.table.settled();
+    h.table.drop("bob");
+    await h.clock.advance(GRACE_MS - 1);
+    h.table.leave("bob"); // the room's reconnection window closed: he never comes back
+    await h.clock.advance(1);
+    expect(h.port.table?.seats[1]?.botPlaying).toBe(true);
+    await playToTheEnd(h);
+    const over = h.port.last("ada", "game-over")!;
+    const [ada, bob] = [h.guests[0]!.id, h.guests[1]!.id];
+    const change = new Map(over.ratings.map((r) => [r.playerId, r.after - r.before]));
+    expect([...change.keys()].sort()).toEqual([ada, bob].sort());
+    expect(change.get(ada)!).toBeGreaterThan(0);
+    expect(change.get(bob)!).toBeLessThan(0);
+    expect(await h.store.game(over.gameId)).toMatchObject({ rated: true });
+  });
+
+  test("a table of people whose host turned 'rated' off plays unrated games", async () => {
+    const h = await openTable({ ruleset: "classic", seats: 2, goal: { kind: "tokens", tokens: 1 }, rated: false });
+    h.table.join("ada", player(h, 0), { spectate: false });
+    h.table.join("bob", player(h, 1), { spectate: false });
+    h.table.receive("ada", "start", {});
+    await h.table.settled();
+    const gameId = h.port.table!.gameId;
+    expect(await h.store.game(gameId)).toMatchObject({ rated: false });
   });
 
   test("an intermission ends when its time is up even if nobody says ready", async () => {

@@ -1,7 +1,7 @@
 import { createEndpoint, matchMaker } from "@colyseus/core";
 import { RULESET_IDS } from "@loveletter/engine";
 import type { PlayerRecord } from "@loveletter/protocol";
-import { displayName, ProtocolError } from "@loveletter/protocol";
+import { displayName, isSeason, LEADERBOARD_MIN_GAMES, ProtocolError } from "@loveletter/protocol";
 import type { ServerContext } from "../context.js";
 import { errorResponse, json } from "./responses.js";
 
@@ -98,8 +98,14 @@ export function apiEndpoints(ctx: ServerContext) {
         const player = await store.player(String(params?.id));
         if (!player) throw new ProtocolError("not-found", "No such player.");
         const ratings = await store.playerRatings(player.id);
+        const history = await store.ratingHistory(player.id);
         const discard = (await store.discardLeaderboard({ limit: 100_000 })).find((r) => r.playerId === player.id);
-        return json({ player, ratings, discard: discard ? { wins: discard.wins, rounds: discard.rounds } : null });
+        return json({
+          player,
+          ratings,
+          history,
+          discard: discard ? { wins: discard.wins, rounds: discard.rounds } : null,
+        });
       }),
     ),
     playerGames: createEndpoint(
@@ -139,9 +145,16 @@ export function apiEndpoints(ctx: ServerContext) {
         if (!(RULESET_IDS as readonly string[]).includes(ruleset))
           throw new ProtocolError("not-found", `No ruleset "${ruleset}"; rulesets are ${RULESET_IDS.join(", ")}.`);
         const limit = limitOf(query, 50);
-        const ratings = await store.leaderboard(ruleset, { limit });
+        const season = query?.season || null;
+        if (season !== null && !isSeason(season))
+          throw new ProtocolError("invalid-message", "'season' is a month, like 2026-11.");
+        const ratings = await store.leaderboard(ruleset, {
+          limit,
+          minGames: LEADERBOARD_MIN_GAMES,
+          season: season ?? undefined,
+        });
         const discardWins = ruleset === "discard" ? await store.discardLeaderboard({ limit }) : [];
-        return json({ ruleset, ratings, discardWins });
+        return json({ ruleset, season, seasons: await store.seasons(ruleset), ratings, discardWins });
       }),
     ),
     health: createEndpoint(

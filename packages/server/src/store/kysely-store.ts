@@ -63,9 +63,12 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteD
     actions: (gameId) => actions.actions(db, gameId),
 
     ratings: (playerIds, ruleset) => ratings.ratings(db, playerIds, ruleset),
-    saveRatings: (updates) => ratings.saveRatings(db, updates),
+    saveRatings: (updates, game) => ratings.saveRatings(db, updates, game),
     leaderboard: (ruleset, options) => ratings.leaderboard(db, ruleset, options),
     playerRatings: (playerId) => ratings.playerRatings(db, playerId),
+    seasonRatings: (season, playerIds, ruleset) => ratings.seasonRatings(db, season, playerIds, ruleset),
+    seasons: (ruleset) => ratings.seasons(db, ruleset),
+    ratingHistory: (playerId) => ratings.ratingHistory(db, playerId),
 
     addDiscardWins: (playerId, wins, rounds) => discardWins.addDiscardWins(db, playerId, wins, rounds),
     discardLeaderboard: (options) => discardWins.discardLeaderboard(db, options),

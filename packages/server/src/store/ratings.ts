@@ -1,8 +1,12 @@
-import type { LeaderboardRow, RatingRecord } from "@loveletter/protocol";
-import type { Kysely } from "kysely";
+import type { LeaderboardRow, PlayerKind, RatingPoint, RatingRecord } from "@loveletter/protocol";
+import { PROVISIONAL_GAMES } from "@loveletter/protocol";
+import type { Kysely, Transaction } from "kysely";
 import { displayedRating } from "../ratings.js";
 import type { RatingsTable, Schema } from "./schema.js";
-import type { RatingUpdate } from "./store.js";
+import type { RatedGame, RatingUpdate } from "./store.js";
+
+/** The kinds of player a leaderboard lists: people. */
+const PEOPLE: PlayerKind[] = ["guest", "account"];
 
 const RATING_COLUMNS = [
   "ratings.player_id",
@@ -31,57 +35,150 @@ export async function ratings(
 }
 
 /**
- * Saves one match's rating changes in one transaction: a match is rated whole or not at all. The
+ * Saves one match's rating changes in one transaction: a match is rated whole or not at all, with
+ * its season's changes and each player's point of rating history when `game` says which. The
  * counters are incremented in SQL rather than written from what the caller read, so two matches
  * rated at once by two processes both count.
  */
-export async function saveRatings(db: Kysely<Schema>, updates: readonly RatingUpdate[]): Promise<void> {
+export async function saveRatings(
+  db: Kysely<Schema>,
+  updates: readonly RatingUpdate[],
+  game?: RatedGame,
+): Promise<void> {
   if (updates.length === 0) return;
-  const now = Date.now();
+  const now = game?.at ?? Date.now();
   await db.transaction().execute(async (trx) => {
-    for (const update of updates) {
-      const win = update.won ? 1 : 0;
-      const values = { mu: update.mu, sigma: update.sigma, rating: displayedRating(update.mu, update.sigma) };
-      await trx
-        .insertInto("ratings")
-        .values({
+    for (const update of updates) await upsert(trx, "ratings", update, now);
+    if (!game) return;
+    for (const update of game.seasonUpdates) await upsert(trx, "season_ratings", update, now, game.season);
+    await trx
+      .insertInto("rating_history")
+      .values(
+        updates.map((update) => ({
           player_id: update.playerId,
           ruleset: update.ruleset,
-          ...values,
-          games: 1,
-          wins: win,
-          updated_at: now,
-        })
-        .onConflict((conflict) =>
-          conflict.columns(["player_id", "ruleset"]).doUpdateSet((eb) => ({
-            ...values,
-            games: eb("ratings.games", "+", 1),
-            wins: eb("ratings.wins", "+", win),
-            updated_at: now,
-          })),
-        )
-        .execute();
-    }
+          game_id: game.gameId,
+          rating: displayedRating(update.mu, update.sigma),
+          at: now,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(["player_id", "game_id"]).doNothing())
+      .execute();
   });
 }
 
-/** A ruleset's leaderboard, best displayed rating first (ties: more games, then by id, for a stable order). */
+async function upsert(
+  trx: Transaction<Schema>,
+  table: "ratings" | "season_ratings",
+  update: RatingUpdate,
+  now: number,
+  season?: string,
+): Promise<void> {
+  const win = update.won ? 1 : 0;
+  const values = { mu: update.mu, sigma: update.sigma, rating: displayedRating(update.mu, update.sigma) };
+  const row = { player_id: update.playerId, ruleset: update.ruleset, ...values, games: 1, wins: win, updated_at: now };
+  const key = ["player_id", "ruleset"] as const;
+  if (table === "ratings") {
+    await trx
+      .insertInto("ratings")
+      .values(row)
+      .onConflict((conflict) =>
+        conflict.columns([...key]).doUpdateSet((eb) => ({
+          ...values,
+          games: eb("ratings.games", "+", 1),
+          wins: eb("ratings.wins", "+", win),
+          updated_at: now,
+        })),
+      )
+      .execute();
+    return;
+  }
+  await trx
+    .insertInto("season_ratings")
+    .values({ ...row, season: season! })
+    .onConflict((conflict) =>
+      conflict.columns(["season", ...key]).doUpdateSet((eb) => ({
+        ...values,
+        games: eb("season_ratings.games", "+", 1),
+        wins: eb("season_ratings.wins", "+", win),
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** Ratings of one season (as `ratings` does for all time). */
+export async function seasonRatings(
+  db: Kysely<Schema>,
+  season: string,
+  playerIds: readonly string[],
+  ruleset: string,
+): Promise<RatingRecord[]> {
+  if (playerIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("season_ratings as ratings")
+    .select(RATING_COLUMNS)
+    .where("ratings.season", "=", season)
+    .where("ratings.player_id", "in", playerIds)
+    .where("ratings.ruleset", "=", ruleset)
+    .execute();
+  return rows.map(toRating);
+}
+
+/** The seasons with rated games in a ruleset, newest first. */
+export async function seasons(db: Kysely<Schema>, ruleset: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("season_ratings")
+    .select("season")
+    .distinct()
+    .where("ruleset", "=", ruleset)
+    .orderBy("season", "desc")
+    .execute();
+  return rows.map((row) => row.season);
+}
+
+/** A player's rating after each rated game, oldest first. */
+export async function ratingHistory(db: Kysely<Schema>, playerId: string): Promise<RatingPoint[]> {
+  const rows = await db
+    .selectFrom("rating_history")
+    .select(["ruleset", "game_id", "rating", "at"])
+    .where("player_id", "=", playerId)
+    .orderBy("at")
+    .execute();
+  return rows.map((row) => ({ ruleset: row.ruleset, gameId: row.game_id, rating: row.rating, at: row.at }));
+}
+
+/**
+ * A ruleset's leaderboard, of all time or of one season: people only (never a bot, nor a deleted
+ * account), with at least `minGames` rated games; best displayed rating first (ties: more games,
+ * then by id, for a stable order).
+ */
 export async function leaderboard(
   db: Kysely<Schema>,
   ruleset: string,
-  options: { limit: number },
+  options: { limit: number; minGames?: number; season?: string },
 ): Promise<LeaderboardRow[]> {
-  const rows = await db
-    .selectFrom("ratings")
+  const base =
+    options.season === undefined
+      ? db.selectFrom("ratings")
+      : db.selectFrom("season_ratings as ratings").where("ratings.season", "=", options.season);
+  const rows = await base
     .innerJoin("players", "players.id", "ratings.player_id")
-    .select([...RATING_COLUMNS, "players.name"])
+    .select([...RATING_COLUMNS, "players.name", "players.kind"])
     .where("ratings.ruleset", "=", ruleset)
+    .where("players.kind", "in", PEOPLE)
+    .where("ratings.games", ">=", options.minGames ?? 1)
     .orderBy("ratings.rating", "desc")
     .orderBy("ratings.games", "desc")
     .orderBy("ratings.player_id")
     .limit(options.limit)
     .execute();
-  return rows.map((row) => ({ ...toRating(row), name: row.name }));
+  return rows.map((row) => ({
+    ...toRating(row),
+    name: row.name,
+    kind: row.kind as PlayerKind,
+    provisional: row.games < PROVISIONAL_GAMES,
+  }));
 }
 
 export async function playerRatings(db: Kysely<Schema>, playerId: string): Promise<RatingRecord[]> {

@@ -5,6 +5,7 @@ import type {
   GameSummary,
   LeaderboardRow,
   PlayerRecord,
+  RatingPoint,
   RatingRecord,
   StoredAction,
 } from "@loveletter/protocol";
@@ -19,6 +20,16 @@ export interface RatingUpdate {
   readonly mu: number;
   readonly sigma: number;
   readonly won: boolean;
+}
+
+/** What a rated game adds to its rating changes: its season's changes and its point of history. */
+export interface RatedGame {
+  readonly gameId: string;
+  /** When it was rated: the history point's time. */
+  readonly at: number;
+  /** The season it counts in ("2026-11") and the changes of its season ratings. */
+  readonly season: string;
+  readonly seasonUpdates: readonly RatingUpdate[];
 }
 
 /** Thrown when an action's sequence number is already taken: another writer got there first. */
@@ -115,10 +126,19 @@ export interface Store {
   actions(gameId: string): Promise<StoredAction[]>;
 
   ratings(playerIds: readonly string[], ruleset: string): Promise<RatingRecord[]>;
-  /** Saves several rating changes at once (one match), atomically. */
-  saveRatings(updates: readonly RatingUpdate[]): Promise<void>;
-  leaderboard(ruleset: string, options: { limit: number }): Promise<LeaderboardRow[]>;
+  /** Saves several rating changes at once (one match), atomically, with its season's and its history's when given. */
+  saveRatings(updates: readonly RatingUpdate[], game?: RatedGame): Promise<void>;
+  /** People only, with at least `minGames` games (default 1); of all time, or of one season. */
+  leaderboard(
+    ruleset: string,
+    options: { limit: number; minGames?: number; season?: string },
+  ): Promise<LeaderboardRow[]>;
   playerRatings(playerId: string): Promise<RatingRecord[]>;
+  seasonRatings(season: string, playerIds: readonly string[], ruleset: string): Promise<RatingRecord[]>;
+  /** Seasons with rated games in a ruleset, newest first. */
+  seasons(ruleset: string): Promise<string[]>;
+  /** A player's rating after each of their rated games, oldest first. */
+  ratingHistory(playerId: string): Promise<RatingPoint[]>;
 
   /** Adds to a player's "discard" win counter. */
   addDiscardWins(playerId: string, wins: number, rounds: number): Promise<void>;

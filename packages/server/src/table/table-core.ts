@@ -40,6 +40,7 @@ import { checkedRules, engineOptions, fewestPlayers, isPerpetual } from "./match
 import { publicSeats } from "./public-table.js";
 import { resumeGame, UnrestorableTable } from "./resume-game.js";
 import { roundWins, Scoreboard } from "./scoreboard.js";
+import type { ProgramSeats } from "./program-seats.js";
 import { botOccupant, Seating, STAND_IN_STRENGTH } from "./seating.js";
 import { type EventCursor, type PreparedAction, TableGame } from "./table-game.js";
 import { timerMoves } from "./timer-move.js";
@@ -57,6 +58,8 @@ export interface TableDeps {
   readonly allowTestSeeds: boolean;
   /** True while the server shuts down: tables being closed then are not ended, they resume after. */
   readonly shuttingDown: () => boolean;
+  /** The tables where each bot program sits, across this process's tables (its limit). */
+  readonly programSeats: ProgramSeats;
 }
 
 /**
@@ -142,6 +145,8 @@ export class TableCore {
   static async create(id: string, deps: TableDeps, port: TablePort, options: CreateTableOptions): Promise<TableCore> {
     const host = await deps.store.playerByToken(options.token);
     if (!host) refuse("unauthorized", "Unknown player token: make a guest first (POST /api/guests).");
+    if (host.kind === "bot")
+      refuse("bots-not-allowed", "A bot program doesn't host tables: it sits at tables whose host invites bots.");
     return oneAtATime(`host:${host.id}`, async () => {
       const hosted = await deps.store.openTablesHostedBy(host.id);
       if (hosted >= OPEN_TABLES_PER_HOST)
@@ -410,6 +415,7 @@ export class TableCore {
 
   private close(): void {
     this.closed = true;
+    this.deps.programSeats.releaseTable(this.id);
     this.timers.clearAll();
     this.port.close();
   }
@@ -423,6 +429,7 @@ export class TableCore {
   /** The table is going away: no timer fires again, and every write it started has finished. */
   async dispose(): Promise<void> {
     this.closed = true;
+    this.deps.programSeats.releaseTable(this.id);
     this.timers.clearAll();
     for (const bot of this.bots.values()) bot.close();
     this.bots.clear();
@@ -497,10 +504,21 @@ export class TableCore {
       const seat = this.seating.at(index);
       if (!seat) refuse("seat-taken", `There is no seat ${index}.`);
       const mine = this.seating.indexOfConnection(connection);
-      const me: Occupant = { kind: "human", playerId: member.player.id, name: member.player.name };
+      const program = member.player.kind === "bot";
+      if (program && !this.settings.botPrograms)
+        refuse("bots-not-allowed", "This table's host doesn't invite bot programs (its botPrograms setting).");
+      const me: Occupant = {
+        kind: "human",
+        playerId: member.player.id,
+        name: member.player.name,
+        ...(program ? { program: true } : {}),
+      };
+      // Last of the checks: a program holds a seat at a limited number of tables at once.
+      const claim = () => program && this.deps.programSeats.claim(member.player.id, this.id);
       if (this.phase === "waiting") {
         if (seat.occupant.kind !== "empty") refuse("seat-taken", `Seat ${index} is taken.`);
         this.budgets.spend(member.player.id, "sit");
+        claim();
         if (mine !== null) this.occupy(mine, { kind: "empty" });
         this.occupy(index, me);
         this.attach(connection, index);
@@ -511,6 +529,7 @@ export class TableCore {
         if (seat.occupant.kind === "human" && !seat.botPlaying) refuse("seat-taken", `Seat ${index} is someone's.`);
         if (seat.next?.kind === "human") refuse("seat-taken", `${seat.next.name} takes seat ${index} next round.`);
         this.budgets.spend(member.player.id, "sit");
+        claim();
         this.seating.queue(index, me);
       }
       this.sendYou(connection);
@@ -519,8 +538,10 @@ export class TableCore {
       const index = this.seating.indexOfConnection(connection);
       if (index === null) refuse("not-seated", "You have no seat.");
       this.budgets.spend(member.player.id, "stand");
-      if (this.phase === "waiting") this.occupy(index, { kind: "empty" });
-      else {
+      if (this.phase === "waiting") {
+        this.occupy(index, { kind: "empty" });
+        this.deps.programSeats.release(member.player.id, this.id);
+      } else {
         // The person stays the seat's owner (they may come back); a bot plays it meanwhile.
         this.seating.detach(connection);
         this.takeOver(index);
@@ -599,7 +620,8 @@ export class TableCore {
       status: "playing",
       winners: [],
       scores: [],
-      rated: !isPerpetual(settings) && occupants.some((o) => o.kind === "human"),
+      // The ladder is of people: a seat a bot holds makes the game unrated (docs/ratings.md).
+      rated: settings.rated !== false && !isPerpetual(settings) && occupants.every((o) => o.kind === "human" && !o.program),
       startedAt: this.deps.clock.now(),
       endedAt: null,
     };
@@ -827,7 +849,10 @@ export class TableCore {
     };
     this.gameRecord = finished;
     await this.deps.store.saveGame(finished);
-    return finished.rated ? rateGame(this.deps.store, finished) : [];
+    if (!finished.rated) return [];
+    // Whoever a bot still plays for at the end left past the grace period and never came back.
+    const abandoned = this.seating.all().flatMap((seat, index) => (seat.botPlaying ? [index] : []));
+    return rateGame(this.deps.store, finished, abandoned);
   }
 
   /**
