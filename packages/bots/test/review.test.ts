@@ -20,6 +20,7 @@ import {
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { randomAgent } from "../src/random.js";
+import { hintFor } from "../src/review/hint.js";
 import { raceChance } from "../src/review/match-chance.js";
 import { type DecisionPoint, type DecisionReview, reviewDecisions } from "../src/review/review.js";
 
@@ -111,6 +112,33 @@ describe("the review of known positions", () => {
     expect(countess!.forced).toBe(true);
     expect(countess!.label).toBeNull();
     expect(countess!.moves).toHaveLength(1);
+  });
+});
+
+describe("a hint", () => {
+  it("suggests the sure Guard from the seat's own view and the events it saw this round", () => {
+    const log: EngineEvent[] = [];
+    const state = scenarioState(
+      "classic",
+      {},
+      {
+        hands: [["priest"], ["princess"]],
+        deck: ["guard", "guard", "baron", "king", "countess"],
+        setAside: "prince",
+        faceUp: ["handmaid", "handmaid", "priest"],
+        current: 0,
+      },
+      log,
+    );
+    for (const move of [
+      { seat: 0, play: "priest", target: 1 },
+      { seat: 1, play: "guard", target: 0, guess: 5 },
+    ])
+      applyCode(state, encodeMove(state, move) as number, log);
+    const hint = hintFor(view(state, 0), eventsFor(log, 0), { budgetMs: 10 });
+    expect(hint.move).toEqual({ seat: 0, play: "guard", target: 1, guess: 8 });
+    expect(hint.round.mean).toBe(1);
+    expect(() => hintFor(view(state, 1), eventsFor(log, 1))).toThrow(/own decision/);
   });
 });
 

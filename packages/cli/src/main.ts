@@ -1,9 +1,10 @@
 import type { Readable, Writable } from "node:stream";
-import { builtInAgentNames } from "@loveletter/bots";
+import { builtInAgentNames, REVIEW_DEFAULT_BUDGET_MS } from "@loveletter/bots";
 import { Command, CommanderError, Option } from "commander";
 import { type BenchArgs, benchCommand } from "./commands/bench.js";
 import { type LoadtestArgs, loadtestCommand } from "./commands/loadtest.js";
 import { type PlayArgs, playCommand } from "./commands/play.js";
+import { type ReviewArgs, reviewCommand } from "./commands/review.js";
 import { scenarioCommand, UnusableScenario } from "./commands/scenario.js";
 import { type ServeArgs, serveCommand } from "./commands/serve.js";
 import { type SimArgs, simCommand } from "./commands/sim.js";
@@ -139,6 +140,19 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
     .option("--json", "print one JSON object with every figure")
     .action(async (args: LoadtestArgs) => {
       exit = await loadtestCommand(args, io);
+    });
+
+  program
+    .command("review")
+    .description("the expert's review of one seat's decisions in a finished game: chances, best moves, labels")
+    .argument("<game>", "a game's JSON file (as GET /api/games/:id answers), or a game id with --url")
+    .option("--url <url>", "the server to fetch the game from, e.g. http://localhost:2567")
+    .option("--seat <seat>", "the seat to review: a number from 1 or a player's name (default: the first person's)")
+    .option("--budget-ms <ms>", `search budget per decision (default: ${REVIEW_DEFAULT_BUDGET_MS})`)
+    .option("--seed <seed>", 'seed of the review\'s sampling (default: "review"): same seed and budget, same review')
+    .option("--json", "print one JSON object: the seat, and every decision with each legal move's estimates")
+    .action(async (game: string, args: ReviewArgs) => {
+      exit = await reviewCommand(game, args, io);
     });
 
   program

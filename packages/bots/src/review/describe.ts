@@ -11,6 +11,8 @@ export interface ReviewNames {
 }
 
 const percent = (p: number) => `${Math.round(p * 100)}%`;
+/** A standard error in points: "±2", or "±<1" rather than a misleading "±0". */
+export const errorPoints = (se: number) => (se < 0.005 ? "±<1" : `±${Math.round(se * 100)}`);
 
 /** A move in a few words: "the Guard on Bob naming the Priest (2)", "keep the Baron", "redraw". */
 export function describeMove(move: Move, names: ReviewNames): string {
@@ -47,9 +49,7 @@ export function explainDecision(r: DecisionReview, names: ReviewNames): string {
   const bestText = describeMove(best.move, names);
   let text =
     `Round ${r.round}: ${playedText} left ${percent(played.round.mean)} to win the round; ` +
-    `${bestText} had ${percent(best.round.mean)} (−${Math.round(r.drop.round.mean * 100)} ± ${Math.round(
-      r.drop.round.se * 100,
-    )} points).`;
+    `${bestText} had ${percent(best.round.mean)} (−${Math.round(r.drop.round.mean * 100)} points ${errorPoints(r.drop.round.se)}).`;
   const facts = [played, best]
     .filter((m) => m.odds)
     .map((m) => `${capitalize(describeMove(m.move, names))} had a ${describeOdds(m.odds!)}.`);

@@ -19,6 +19,8 @@ export interface DecisionPoint {
   /** The events this seat could see since its previous decision (or the deal). */
   readonly events: readonly EngineEvent[];
   readonly played: Move;
+  /** The move's place in the game's log (a replay's step before it), when it comes from a log. */
+  readonly action?: number;
 }
 
 /** Every decision the seat made in a game, from the game's record. */
@@ -35,14 +37,16 @@ export function seatDecisions(
     for (const e of events) if (isVisibleTo(e, seat)) pending.push(e);
   };
   let before: State | null = null;
+  let at = 0;
   const replayed = replay(game, actions, (applied) => {
     const action = applied.action;
     if (action.type === "move" && action.seat === seat) {
-      points.push({ state: before!, events: pending, played: action.move });
+      points.push({ state: before!, events: pending, played: action.move, action: at });
       pending = [];
     }
     see(applied.events);
     before = applied.state;
+    at++;
   });
   // The deal's events come first: the replay's hook hears only the actions.
   const dealt = replayed.dealt;
@@ -57,6 +61,8 @@ export function seatDecisions(
 export interface DecisionReview {
   /** Its place among the seat's decisions, from 0. */
   readonly index: number;
+  /** The move's place in the game's log, when known (`DecisionPoint.action`). */
+  readonly action: number | null;
   readonly round: number;
   /** What was decided: "play", "chancellor" or "bishop". */
   readonly decision: string;
@@ -108,7 +114,8 @@ export function* reviewDecisions(
   for (const [index, point] of points.entries()) {
     const view = viewOf(point.state, seat);
     const unseen = knowledge.update(view, point.events);
-    yield reviewDecision(index, view, knowledge, unseen, point.played, { seed: `${seed}/${index}`, budgetMs });
+    const review = reviewDecision(index, view, knowledge, unseen, point.played, { seed: `${seed}/${index}`, budgetMs });
+    yield { ...review, action: point.action ?? null };
   }
 }
 
@@ -119,7 +126,7 @@ function reviewDecision(
   unseen: readonly number[],
   played: Move,
   options: { seed: string; budgetMs: number },
-): DecisionReview {
+): Omit<DecisionReview, "action"> {
   const key = moveKey(played);
   const playedAt = view.legalMoves.findIndex((m) => moveKey(m) === key);
   if (playedAt < 0) throw new Error(`Decision ${index}: the move played is not among the legal moves.`);

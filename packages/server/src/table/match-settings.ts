@@ -21,6 +21,11 @@ export function isPerpetual(settings: TableSettings): boolean {
 
 /** The engine's rules for these settings at this many players; a bad combination is `invalid-settings`. */
 export function checkedRules(settings: TableSettings, players: number = settings.seats): Rules {
+  if (settings.hints && settings.rated)
+    refuse(
+      "invalid-settings",
+      "A table with hints is never rated: make it unrated (rated: false), or make a table without hints.",
+    );
   if (settings.ruleset === "discard" && settings.goal.kind === "tokens" && settings.goal.tokens !== undefined)
     refuse("invalid-settings", 'The "discard" variant has no tokens: its scoreboard is perpetual.');
   try {

@@ -1,0 +1,115 @@
+// `loveletter review`: a finished game from a real server (by id) or from its JSON file.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { HttpAnswers } from "@loveletter/protocol";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, TableClient, type TestServer } from "../../server/test/support/server.js";
+import { loveletter } from "./command-harness.js";
+
+let t: TestServer;
+let dir = "";
+let gameId = "";
+let file = "";
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "loveletter-review-"));
+  t = await startTestServer({ botDelayMs: 1 });
+  const ada = await t.guest("Ada");
+  const host = new TableClient(
+    await t.sdk.create("table", {
+      token: ada.token,
+      settings: { ruleset: "classic", seats: 2, intermissionSeconds: 0, goal: { kind: "tokens", tokens: 2 } },
+      bots: [{ seat: 1, strength: "expert" }],
+      testSeed: "review-cli",
+    }),
+  );
+  await host.until(() => host.you !== null, "the host's seat");
+  host.send("start", {});
+  // Ada always plays her first legal move: now and then a poor one.
+  host.startAutoplay();
+  await host.until(() => host.gameOver !== null, "the end of the match", 60_000);
+  await host.room.leave();
+  gameId = host.gameOver!.gameId;
+  const answer = (await (await fetch(`${t.url}/api/games/${gameId}`)).json()) as HttpAnswers["game"];
+  file = join(dir, "game.json");
+  writeFileSync(file, JSON.stringify(answer));
+}, 90_000);
+
+afterAll(async () => {
+  await t?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+interface ReviewJson {
+  seat: number;
+  name: string;
+  budgetMs: number;
+  decisions: {
+    label: string | null;
+    forced: boolean;
+    played: number;
+    best: number;
+    moves: { move: unknown; round: { mean: number; se: number } }[];
+    chances: { round: { mean: number }; match: { mean: number } | null };
+  }[];
+}
+
+describe("loveletter review", () => {
+  it("reviews a game fetched from a server by id: the person's seat, a table of every decision", async () => {
+    const { code, out, err } = await loveletter("review", gameId, "--url", t.url, "--budget-ms", "20");
+    expect(err).toBe("");
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Review of Ada \(seat 1\) · classic/);
+    expect(out).toContain("Round win");
+    expect(out).toMatch(/\d+ best, \d+ fine, \d+ inaccuracy, \d+ mistake, \d+ blunder, \d+ forced \(\d+ decisions\)/);
+  });
+
+  it("gives the same review from the game's JSON file, as JSON, the same for the same seed and budget", async () => {
+    const first = await loveletter("review", file, "--json", "--budget-ms", "20", "--seed", "s1");
+    expect(first.code).toBe(0);
+    const review = JSON.parse(first.out) as ReviewJson;
+    expect(review.seat).toBe(0);
+    expect(review.decisions.length).toBeGreaterThan(3);
+    for (const d of review.decisions) {
+      expect(d.moves.length).toBeGreaterThan(0);
+      if (d.forced) expect(d.label).toBeNull();
+      else expect(["best", "fine", "inaccuracy", "mistake", "blunder"]).toContain(d.label);
+      expect(d.chances.match).not.toBeNull();
+      for (const m of d.moves) expect(m.round.se).toBeGreaterThanOrEqual(0);
+    }
+    const again = await loveletter("review", file, "--json", "--budget-ms", "20", "--seed", "s1");
+    const strip = (text: string) => ({ ...(JSON.parse(text) as object), seconds: 0 });
+    expect(strip(again.out)).toEqual(strip(first.out));
+  });
+
+  it("reviews another seat, named or numbered", async () => {
+    const byNumber = JSON.parse((await loveletter("review", file, "--json", "--seat", "2", "--budget-ms", "5")).out);
+    const name = (byNumber as ReviewJson).name;
+    expect((byNumber as ReviewJson).seat).toBe(1);
+    const byName = await loveletter("review", file, "--json", "--seat", name, "--budget-ms", "5");
+    expect((JSON.parse(byName.out) as ReviewJson).seat).toBe(1);
+  });
+
+  it("says what is wrong with unusable input, exit 2", async () => {
+    const notJson = join(dir, "not.json");
+    writeFileSync(notJson, "hello");
+    const noGame = join(dir, "empty.json");
+    writeFileSync(noGame, "{}");
+    const cases: [string[], RegExp][] = [
+      [["review", join(dir, "missing.json")], /cannot read .*missing\.json.*ENOENT/],
+      [["review", notJson], /is not JSON/],
+      [["review", noGame], /no "game" object/],
+      [["review", file, "--seat", "3"], /--seat must be from 1 to 2/],
+      [["review", file, "--seat", "Zed"], /nobody of that name played/],
+      [["review", file, "--budget-ms", "0"], /--budget-ms must be/],
+      [["review", "no-such-game", "--url", t.url], /answered 404/],
+    ];
+    for (const [args, message] of cases) {
+      const { code, err, out } = await loveletter(...args);
+      expect(code, args.join(" ")).toBe(2);
+      expect(err).toMatch(message);
+      expect(out).toBe("");
+    }
+  });
+});

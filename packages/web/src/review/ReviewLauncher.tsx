@@ -1,0 +1,46 @@
+import type { GameRecord, StoredAction } from "@loveletter/protocol";
+import type { ComponentType } from "preact";
+import { useMemo, useState } from "preact/hooks";
+import type { Replay } from "../game/replay";
+import type { ReviewPanelProps } from "./ReviewPanel";
+
+/**
+ * The replay's "Review" button. The review panel, the expert and its worker are loaded only when it
+ * is pressed: none of it is in the first page load.
+ */
+export function ReviewLauncher({
+  game,
+  replay,
+  showStep,
+  showSeat,
+}: {
+  game: GameRecord;
+  replay: Replay;
+  /** Show the position before a reviewed move on the replay's table: its step, from the reviewed seat. */
+  showStep?: (step: number) => void;
+  showSeat?: (seat: number) => void;
+}) {
+  const [Panel, setPanel] = useState<ComponentType<ReviewPanelProps> | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  // The log as stored, from the replay's steps (each step after the deal is one action).
+  const actions = useMemo<StoredAction[]>(
+    () => replay.steps.slice(1).map((s, seq) => ({ seq, action: s.action!, at: 0 })),
+    [replay],
+  );
+  const names = replay.steps[0]?.names ?? [];
+  const onShow = (step: number, seat: number) => {
+    showStep?.(step);
+    showSeat?.(seat);
+  };
+  if (Panel) return <Panel game={game} actions={actions} names={names} onShow={onShow} />;
+  const open = () =>
+    import("./ReviewPanel").then((m) => setPanel(() => m.ReviewPanel)).catch((e: Error) => setFailed(e.message));
+  return (
+    <section class="panel review-panel" aria-label="Review">
+      <button type="button" class="btn btn-small" onClick={open} data-testid="review-open">
+        Review mode
+      </button>
+      {failed && <p class="notice notice-error">The review could not load: {failed}</p>}
+    </section>
+  );
+}
