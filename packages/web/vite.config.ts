@@ -16,6 +16,8 @@ export default defineConfig({
     alias: {
       "@loveletter/engine": here("../engine/src/index.ts"),
       "@loveletter/protocol": here("../protocol/src/index.ts"),
+      // The browser-safe agents and the review (never "@loveletter/bots/node"): only in the review worker.
+      "@loveletter/bots": here("../bots/src/index.ts"),
     },
   },
   build: {

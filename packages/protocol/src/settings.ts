@@ -45,6 +45,12 @@ export const TableSettings = z.strictObject({
   goal: SETTING_FIELDS.goal.default({ kind: "tokens" }),
   visibility: SETTING_FIELDS.visibility.default("public"),
   rated: SETTING_FIELDS.rated.default(true),
+  /**
+   * The expert's hints for the players (docs/review.md, "Hints"). Decided when the table is made
+   * (a settings change cannot name it), and a table with hints is never rated: the server refuses
+   * hints with `rated` on, at creation and at any later change of `rated`.
+   */
+  hints: z.boolean().default(false),
 });
 export type TableSettings = z.infer<typeof TableSettings>;
 

@@ -16,6 +16,7 @@ import { currentRoundEvents, summarizeRound } from "../game/round-summary";
 import { RULESET_NAMES } from "../game/table-options";
 import { api } from "../net/api";
 import { paths } from "../router";
+import { ReviewLauncher } from "../review/ReviewLauncher";
 
 type PointOfView = "all" | "spectator" | number;
 
@@ -193,6 +194,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
               {step === 0 ? "The deal." : stepText.map((l) => l.text).join(" ") || "—"}
             </p>
             {replay.error && <p class="notice notice-error">{replay.error}</p>}
+            <ReviewLauncher game={game} replay={replay} showStep={setStep} showSeat={setPov} />
           </div>
           <div class={`opponents count-${view.players}`}>
             {view.seats.map((pv) => {
