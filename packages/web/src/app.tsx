@@ -62,6 +62,7 @@ const ReplayPage = lazyPage(() => import("./pages/ReplayPage").then((m) => m.Rep
 const PlayerPage = lazyPage(() => import("./pages/PlayerPage").then((m) => m.PlayerPage));
 const LeaderboardPage = lazyPage(() => import("./pages/LeaderboardPage").then((m) => m.LeaderboardPage));
 const RulesPage = lazyPage(() => import("./pages/RulesPage").then((m) => m.RulesPage));
+const AccountPage = lazyPage(() => import("./pages/AccountPage").then((m) => m.AccountPage));
 
 function Header({ route }: { route: Route }) {
   const me = useStore(identity);
@@ -92,6 +93,12 @@ function Header({ route }: { route: Route }) {
               {me.player.name.slice(0, 1).toUpperCase()}
             </span>
             <span class="me-name">{me.player.name}</span>
+            {me.player.kind === "guest" && <span class="kind-mark">guest</span>}
+          </a>
+        )}
+        {me.status === "ready" && (
+          <a class="account-link" href={paths.account()} aria-current={current("account")}>
+            {me.player.kind === "account" ? "Account" : "Sign in"}
           </a>
         )}
       </div>
@@ -127,6 +134,8 @@ function Page({ route }: { route: Route }) {
       return <LeaderboardPage ruleset={route.ruleset} />;
     case "rules":
       return <RulesPage edition={route.edition} />;
+    case "account":
+      return <AccountPage />;
     case "not-found":
       return <NotFound path={route.path} />;
   }

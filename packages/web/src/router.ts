@@ -11,6 +11,7 @@ export type Route =
   | { page: "player"; playerId: string }
   | { page: "leaderboard"; ruleset: string }
   | { page: "rules"; edition: string | null }
+  | { page: "account" }
   | { page: "not-found"; path: string };
 
 export function parseRoute(path: string): Route {
@@ -22,6 +23,7 @@ export function parseRoute(path: string): Route {
   if (head === "players" && arg && parts.length === 2) return { page: "player", playerId: arg };
   if (head === "leaderboard" && parts.length <= 2) return { page: "leaderboard", ruleset: arg ?? "classic" };
   if (head === "rules" && parts.length <= 2) return { page: "rules", edition: arg ?? null };
+  if (head === "account" && parts.length === 1) return { page: "account" };
   return { page: "not-found", path };
 }
 
@@ -64,4 +66,5 @@ export const paths = {
   player: (id: string) => `/players/${encodeURIComponent(id)}`,
   leaderboard: (ruleset: string) => `/leaderboard/${encodeURIComponent(ruleset)}`,
   rules: (edition?: string) => (edition ? `/rules/${encodeURIComponent(edition)}` : "/rules"),
+  account: () => "/account",
 };

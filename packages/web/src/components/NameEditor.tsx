@@ -2,13 +2,20 @@ import { useState } from "preact/hooks";
 import { identity, renameMe } from "../state/identity";
 import { useStore } from "../state/store";
 
-/** The player's display name: shown at tables, in chat and on leaderboards. */
+/** A guest's display name: shown at tables, in chat and on leaderboards (an account's is its username). */
 export function NameEditor() {
   const me = useStore(identity);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   if (me.status !== "ready") return <p class="muted">{me.status === "error" ? me.message : "Signing in…"}</p>;
+  // An account's name is its username: fixed, and unique.
+  if (me.player.kind === "account")
+    return (
+      <p class="name-editor">
+        Playing as <strong>{me.player.name}</strong>.
+      </p>
+    );
   const value = draft ?? me.player.name;
   const save = async (e: Event) => {
     e.preventDefault();

@@ -4,9 +4,14 @@ import type {
   GameSummary,
   LeaderboardRow,
   PlayerRecord,
+  RatingPoint,
   RatingRecord,
+  RecoveryCodesAnswer,
+  SessionAnswer,
+  SignUpAnswer,
   StoredAction,
 } from "@loveletter/protocol";
+import { CSRF_COOKIE, CSRF_HEADER } from "@loveletter/protocol";
 
 /** A refusal from the HTTP API: its code and message, as the server sent them. */
 export class ApiError extends Error {
@@ -20,9 +25,17 @@ export class ApiError extends Error {
   }
 }
 
+/** The CSRF cookie's value, which every change made with the session cookie sends back (docs/protocol.md). */
+function csrfToken(): string | null {
+  const entry = document.cookie.split("; ").find((part) => part.startsWith(`${CSRF_COOKIE}=`));
+  return entry ? entry.slice(CSRF_COOKIE.length + 1) : null;
+}
+
 async function request<T>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const csrf = method === "GET" ? null : csrfToken();
+  if (csrf) headers[CSRF_HEADER] = csrf;
   if (options.body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
   try {
@@ -38,6 +51,7 @@ async function request<T>(method: string, path: string, options: { token?: strin
     | (T & { error?: undefined })
     | { error: { code: string; message: string } }
     | null;
+  if (response.status === 204) return null as T;
   if (!response.ok || data === null) {
     const error = data && "error" in data && data.error ? data.error : null;
     throw new ApiError(
@@ -56,17 +70,42 @@ export const api = {
   rename: (token: string, name: string) => request<PlayerRecord>("PUT", "/api/me", { token, body: { name } }),
   tableByCode: (code: string) => request<{ tableId: string }>("GET", `/api/tables/code/${encodeURIComponent(code)}`),
   player: (id: string) =>
-    request<{ player: PlayerRecord; ratings: RatingRecord[]; discard: { wins: number; rounds: number } | null }>(
-      "GET",
-      `/api/players/${encodeURIComponent(id)}`,
-    ),
+    request<{
+      player: PlayerRecord;
+      ratings: RatingRecord[];
+      history: RatingPoint[];
+      discard: { wins: number; rounds: number } | null;
+    }>("GET", `/api/players/${encodeURIComponent(id)}`),
   games: (id: string, limit = 20) =>
     request<{ games: GameSummary[] }>("GET", `/api/players/${encodeURIComponent(id)}/games?limit=${limit}`),
   game: (id: string) =>
     request<{ game: GameRecord; actions: StoredAction[] }>("GET", `/api/games/${encodeURIComponent(id)}`),
-  leaderboard: (ruleset: string, limit = 50) =>
-    request<{ ruleset: string; ratings: LeaderboardRow[]; discardWins: DiscardWinsRecord[] }>(
+  leaderboard: (ruleset: string, season: string | null = null, limit = 50) =>
+    request<{
+      ruleset: string;
+      season: string | null;
+      seasons: string[];
+      ratings: LeaderboardRow[];
+      discardWins: DiscardWinsRecord[];
+    }>(
       "GET",
-      `/api/leaderboard/${encodeURIComponent(ruleset)}?limit=${limit}`,
+      `/api/leaderboard/${encodeURIComponent(ruleset)}?limit=${limit}${season ? `&season=${encodeURIComponent(season)}` : ""}`,
     ),
+
+  // Accounts (docs/protocol.md, "Accounts"): the session is an HttpOnly cookie the browser sends.
+  /** A new account; with a guest's token, that guest becomes it (its games and ratings stay). */
+  signUp: (username: string, password: string, guestToken?: string) =>
+    request<SignUpAnswer>("POST", "/api/accounts", { token: guestToken, body: { username, password } }),
+  signIn: (username: string, password: string) =>
+    request<SessionAnswer>("POST", "/api/session", { body: { username, password } }),
+  session: () => request<SessionAnswer>("GET", "/api/session"),
+  signOut: () => request<null>("DELETE", "/api/session"),
+  signOutEverywhere: () => request<null>("DELETE", "/api/sessions"),
+  changePassword: (password: string, newPassword: string) =>
+    request<null>("PUT", "/api/account/password", { body: { password, newPassword } }),
+  newRecoveryCodes: (password: string) =>
+    request<RecoveryCodesAnswer>("POST", "/api/account/recovery-codes", { body: { password } }),
+  recover: (username: string, code: string, newPassword: string) =>
+    request<SessionAnswer>("POST", "/api/account/recover", { body: { username, code, newPassword } }),
+  deleteAccount: (password: string) => request<null>("DELETE", "/api/account", { body: { password } }),
 };

@@ -1,14 +1,24 @@
 import type { DiscardWinsRecord, LeaderboardRow } from "@loveletter/protocol";
+import { LEADERBOARD_MIN_GAMES, PROVISIONAL_GAMES } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
+import { PlayerName } from "../components/PlayerName";
 import { RULESETS } from "../game/table-options";
 import { api } from "../net/api";
 import { paths } from "../router";
 import { identity } from "../state/identity";
 import { useStore } from "../state/store";
 
-/** The best players of a ruleset by rating ("discard": by win counter too). */
+/**
+ * The best people of a ruleset by rating, of all time or of a monthly season ("discard": by win
+ * counter too). Bots play unrated games only, so they are never here (docs/ratings.md).
+ */
 export function LeaderboardPage({ ruleset }: { ruleset: string }) {
-  const [rows, setRows] = useState<{ ratings: LeaderboardRow[]; discardWins: DiscardWinsRecord[] } | null>(null);
+  const [rows, setRows] = useState<{
+    ratings: LeaderboardRow[];
+    discardWins: DiscardWinsRecord[];
+    seasons: string[];
+  } | null>(null);
+  const [season, setSeason] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const me = useStore(identity);
   const myId = me.status === "ready" ? me.player.id : null;
@@ -18,13 +28,13 @@ export function LeaderboardPage({ ruleset }: { ruleset: string }) {
     setError(null);
     document.title = `Leaderboard — Love Letter`;
     api
-      .leaderboard(ruleset)
+      .leaderboard(ruleset, season)
       .then((r) => live && setRows(r))
       .catch((e: Error) => live && setError(e.message));
     return () => {
       live = false;
     };
-  }, [ruleset]);
+  }, [ruleset, season]);
   return (
     <main class="page page-narrow">
       <div class="page-title">
@@ -38,6 +48,25 @@ export function LeaderboardPage({ ruleset }: { ruleset: string }) {
         ))}
       </nav>
       <section class="panel">
+        <div class="season-picker">
+          <label for="season">Season</label>
+          <select
+            id="season"
+            value={season ?? ""}
+            onChange={(e) => setSeason((e.target as HTMLSelectElement).value || null)}
+          >
+            <option value="">All time</option>
+            {(rows?.seasons ?? []).map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p class="muted small">
+          People only, from rated games (a table with a bot is unrated); listed from {LEADERBOARD_MIN_GAMES} games.
+          <span class="provisional-mark">?</span> marks a provisional rating: fewer than {PROVISIONAL_GAMES} games.
+        </p>
         {error && <p class="muted">{error}</p>}
         {!error && !rows && <p class="muted">Loading…</p>}
         {rows && rows.ratings.length === 0 && rows.discardWins.length === 0 && (
@@ -59,10 +88,17 @@ export function LeaderboardPage({ ruleset }: { ruleset: string }) {
                 <tr key={r.playerId} class={r.playerId === myId ? "is-me" : undefined}>
                   <td class="num">{i + 1}</td>
                   <td>
-                    <a href={paths.player(r.playerId)}>{r.name}</a>
+                    <a href={paths.player(r.playerId)}>
+                      <PlayerName name={r.name} kind={r.kind} />
+                    </a>
                   </td>
                   <td class="num">
                     <strong>{Math.round(r.rating)}</strong>
+                    {r.provisional && (
+                      <span class="provisional-mark" title="Provisional: still settling">
+                        ?<span class="visually-hidden"> (provisional)</span>
+                      </span>
+                    )}
                   </td>
                   <td class="num">{r.games}</td>
                   <td class="num">{r.wins}</td>

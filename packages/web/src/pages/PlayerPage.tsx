@@ -1,13 +1,20 @@
-import type { PlayerRecord, RatingRecord } from "@loveletter/protocol";
+import type { PlayerRecord, RatingPoint, RatingRecord } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
+import { PlayerName } from "../components/PlayerName";
+import { RatingChart } from "../components/RatingChart";
 import { formatDate, RecentGames } from "../components/RecentGames";
 import { RULESET_NAMES } from "../game/table-options";
 import { api } from "../net/api";
 import { paths } from "../router";
 
-type Profile = { player: PlayerRecord; ratings: RatingRecord[]; discard: { wins: number; rounds: number } | null };
+type Profile = {
+  player: PlayerRecord;
+  ratings: RatingRecord[];
+  history: RatingPoint[];
+  discard: { wins: number; rounds: number } | null;
+};
 
-/** A player's ratings per ruleset, their "discard" wins and their latest games. */
+/** A player's ratings per ruleset with their history as a chart, their "discard" wins and their latest games. */
 export function PlayerPage({ playerId }: { playerId: string }) {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +50,9 @@ export function PlayerPage({ playerId }: { playerId: string }) {
   return (
     <main class="page page-narrow">
       <div class="page-title">
-        <h1>{profile.player.name}</h1>
+        <h1>
+          <PlayerName name={profile.player.name} kind={profile.player.kind} />
+        </h1>
         <span class="muted">Playing since {formatDate(profile.player.createdAt)}</span>
       </div>
       <section class="panel">
@@ -67,6 +76,13 @@ export function PlayerPage({ playerId }: { playerId: string }) {
             </a>
           )}
         </div>
+        {profile.ratings.map((r) => (
+          <RatingChart
+            key={r.ruleset}
+            title={`${RULESET_NAMES[r.ruleset] ?? r.ruleset} rating after each rated game`}
+            points={profile.history.filter((p) => p.ruleset === r.ruleset)}
+          />
+        ))}
       </section>
       <section class="panel">
         <RecentGames playerId={playerId} title="Games" />

@@ -3,8 +3,9 @@ import { ApiError, api } from "../net/api";
 import { createStore } from "./store";
 
 /**
- * Who this browser is: a guest made on the first visit, kept in localStorage. The token is the
- * only credential; it is never shown, only sent to the server.
+ * Who this browser is: an account signed in (its session is an HttpOnly cookie; the bearer token
+ * the websocket needs is asked of the server at each load and kept in memory only), or else a
+ * guest made on the first visit, kept in localStorage. A token is never shown, only sent.
  */
 export type Identity =
   | { status: "loading" }
@@ -42,11 +43,25 @@ function guestName(): string {
   return `Guest ${Math.floor(1000 + Math.random() * 9000)}`;
 }
 
+function forgetGuest(): void {
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(PLAYER_KEY);
+  } catch {}
+}
+
 let pending: Promise<void> | null = null;
 
-/** Loads (or makes) this browser's guest. Safe to call from anywhere; runs once. */
+/** Loads this browser's account session, or its guest (made on the first visit). Safe to call from anywhere; runs once. */
 export function ensureIdentity(): Promise<void> {
   pending ??= (async () => {
+    try {
+      const session = await api.session();
+      identity.set({ status: "ready", player: session.player, token: session.token });
+      return;
+    } catch {
+      // Not signed in (or the server is unreachable): the guest, as before accounts.
+    }
     const saved = stored();
     if (saved) {
       try {
@@ -69,6 +84,48 @@ export function ensureIdentity(): Promise<void> {
     }
   })();
   return pending;
+}
+
+/** Signs in to an account; this browser's guest stays stored for after signing out. */
+export async function signIn(username: string, password: string): Promise<void> {
+  const session = await api.signIn(username, password);
+  identity.set({ status: "ready", player: session.player, token: session.token });
+}
+
+/**
+ * Creates an account. A guest becomes it (same player: its games, ratings and history stay);
+ * its guest token then stops working, so it is forgotten here. Returns the recovery codes to show once.
+ */
+export async function signUp(username: string, password: string): Promise<string[]> {
+  const me = identity.get();
+  const guestToken = me.status === "ready" && me.player.kind === "guest" ? me.token : undefined;
+  const answer = await api.signUp(username, password, guestToken);
+  if (guestToken) forgetGuest();
+  identity.set({ status: "ready", player: answer.player, token: answer.token });
+  return [...answer.recoveryCodes];
+}
+
+/** A new password by recovery code; signs in. */
+export async function recover(username: string, code: string, newPassword: string): Promise<void> {
+  const session = await api.recover(username, code, newPassword);
+  identity.set({ status: "ready", player: session.player, token: session.token });
+}
+
+/** After signing out or deleting the account: this browser is its guest again (a new one if none). */
+async function backToGuest(): Promise<void> {
+  identity.set({ status: "loading" });
+  pending = null;
+  await ensureIdentity();
+}
+
+export async function signOut(everywhere = false): Promise<void> {
+  await (everywhere ? api.signOutEverywhere() : api.signOut());
+  await backToGuest();
+}
+
+export async function deleteAccount(password: string): Promise<void> {
+  await api.deleteAccount(password);
+  await backToGuest();
 }
 
 export async function renameMe(name: string): Promise<void> {
