@@ -188,6 +188,18 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
             ))}
           </div>
         </div>
+        {withBots && (
+          <div class="field field-check">
+            <label>
+              <input
+                type="checkbox"
+                checked={draft.hints}
+                onChange={(e) => set({ hints: (e.target as HTMLInputElement).checked })}
+              />{" "}
+              Hints: the expert's suggestion on request (the table is not rated)
+            </label>
+          </div>
+        )}
       </div>
 
       {withBots && (

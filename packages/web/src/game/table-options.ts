@@ -52,6 +52,8 @@ export interface TableDraft {
   decks: number;
   extended: boolean;
   visibility: "public" | "private";
+  /** The expert's hints on request; a table made with hints is never rated (decided at creation). */
+  hints: boolean;
   /** Custom deck: the edition whose numbering and round rules apply. */
   edition: Edition;
   /** Custom deck: copies per card (indexed like the engine's CHARACTERS). */
@@ -72,6 +74,7 @@ export function defaultDraft(): TableDraft {
     decks: 1,
     extended: false,
     visibility: "public",
+    hints: false,
     edition: "2019",
     deck: PREMIUM_DECK.slice(),
     ruleOptions: {},
@@ -127,6 +130,7 @@ export function draftOf(s: TableSettingsInput): TableDraft {
     decks: Number(rules.decks ?? 1),
     extended: rules.extended === true,
     visibility: s.visibility ?? "public",
+    hints: s.hints === true,
     edition,
     deck: (s.ruleset === "custom" ? deckFromRules(rules.deck) : null) ?? base.deck,
     ruleOptions,
@@ -149,6 +153,7 @@ export function settingsOf(d: TableDraft): TableSettingsInput {
     intermissionSeconds: d.intermissionSeconds,
     goal,
     visibility: d.visibility,
+    ...(d.hints ? { hints: true, rated: false } : {}),
   };
 }
 

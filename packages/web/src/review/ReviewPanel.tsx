@@ -26,7 +26,7 @@ export interface ReviewPanelProps {
 type Status =
   | { readonly kind: "idle" }
   | { readonly kind: "running"; readonly total: number | null }
-  | { readonly kind: "done"; readonly seconds: number }
+  | { readonly kind: "done"; readonly seconds: number; readonly budgetMs: number }
   | { readonly kind: "cancelled" }
   | { readonly kind: "failed"; readonly message: string };
 
@@ -41,6 +41,13 @@ const LABEL_TEXT: Record<Label | "forced", string> = {
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 
+/** How hard the expert looks at each decision: its search budget in ms (more: smaller errors, slower). */
+const DEPTHS = [
+  { name: "Quick", budgetMs: REVIEW_DEFAULT_BUDGET_MS / 3 },
+  { name: "Standard", budgetMs: REVIEW_DEFAULT_BUDGET_MS },
+  { name: "Deep", budgetMs: REVIEW_DEFAULT_BUDGET_MS * 4 },
+] as const;
+
 /**
  * The replay's "Review" mode: the expert judges each decision of one seat from what that seat knew,
  * in a Web Worker (nothing is asked of the server). A bar per decision coloured by its label, the
@@ -49,6 +56,7 @@ const pct = (p: number) => `${Math.round(p * 100)}%`;
 export function ReviewPanel({ game, actions, names, onShow }: ReviewPanelProps) {
   const people = game.seats.map((o, i) => (o.kind === "human" ? i : -1)).filter((i) => i >= 0);
   const [seat, setSeat] = useState(people[0] ?? 0);
+  const [budgetMs, setBudgetMs] = useState<number>(REVIEW_DEFAULT_BUDGET_MS);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [reviews, setReviews] = useState<DecisionReview[]>([]);
   const [replayError, setReplayError] = useState<string | null>(null);
@@ -65,7 +73,7 @@ export function ReviewPanel({ game, actions, names, onShow }: ReviewPanelProps) 
     setStatus({ kind: "running", total: null });
     const collected: DecisionReview[] = [];
     running.current = startReview(
-      { type: "review", game, actions, seat },
+      { type: "review", game, actions, seat, budgetMs },
       {
         started: (total, error) => {
           setReplayError(error);
@@ -77,7 +85,7 @@ export function ReviewPanel({ game, actions, names, onShow }: ReviewPanelProps) 
         },
         done: (seconds) => {
           running.current = null;
-          setStatus({ kind: "done", seconds });
+          setStatus({ kind: "done", seconds, budgetMs });
         },
         failed: (message) => {
           running.current = null;
@@ -129,6 +137,20 @@ export function ReviewPanel({ game, actions, names, onShow }: ReviewPanelProps) 
             ))}
           </select>
         </label>
+        <label>
+          <span>Depth </span>
+          <select
+            value={budgetMs}
+            disabled={status.kind === "running"}
+            onChange={(e) => setBudgetMs(Number((e.target as HTMLSelectElement).value))}
+          >
+            {DEPTHS.map((d) => (
+              <option key={d.name} value={d.budgetMs}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </label>
         {status.kind === "running" ? (
           <button type="button" class="btn btn-small" onClick={cancel}>
             Cancel
@@ -161,8 +183,7 @@ export function ReviewPanel({ game, actions, names, onShow }: ReviewPanelProps) 
       {status.kind === "failed" && <p class="notice notice-error">The review failed: {status.message}</p>}
       {status.kind === "done" && (
         <p class="small muted" role="status" data-testid="review-done">
-          {reviews.length} decisions reviewed in {status.seconds.toFixed(1)} s (budget {REVIEW_DEFAULT_BUDGET_MS} ms
-          each).
+          {reviews.length} decisions reviewed in {status.seconds.toFixed(1)} s (budget {status.budgetMs} ms each).
         </p>
       )}
       {replayError && <p class="notice notice-error">{replayError}</p>}

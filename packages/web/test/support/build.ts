@@ -18,13 +18,15 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** A hash of everything the web build reads: its sources, the engine's and the seat core's sources and the config. */
+/** A hash of everything the web build reads: its sources, the engine's, the seat core's and the bots' sources, the config. */
 function sourceHash(): string {
   const hash = createHash("sha256");
   const files = [
     ...filesUnder(join(webDir, "src")),
     ...filesUnder(join(repoDir, "packages", "engine", "src")),
     ...filesUnder(join(repoDir, "packages", "protocol", "src")),
+    // The review worker's expert and review.
+    ...filesUnder(join(repoDir, "packages", "bots", "src")),
     join(webDir, "index.html"),
     join(webDir, "vite.config.ts"),
   ].sort();
