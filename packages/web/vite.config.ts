@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import preact from "@preact/preset-vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { ALL_ICONS } from "./src/table/card-icons";
 
 // No node:url here: the web tsconfig has DOM types only.
 const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
@@ -7,9 +10,60 @@ const here = (path: string) => decodeURIComponent(new URL(path, import.meta.url)
 // Root is this package; the server serves dist/ (index.html fallback for client routes).
 const devServer = "http://localhost:2567";
 
+/**
+ * "virtual:card-icons": the few Game Icons the cards use, taken from the whole set (4,000 icons) at
+ * build time, so that only they reach the browser.
+ */
+function cardIcons(): Plugin {
+  const id = "virtual:card-icons";
+  return {
+    name: "card-icons",
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      const path = here("../../node_modules/@iconify-json/game-icons/icons.json");
+      const set = JSON.parse(readFileSync(path, "utf8")) as { icons: Record<string, { body: string }> };
+      const picked: Record<string, string> = {};
+      for (const name of ALL_ICONS) {
+        const icon = set.icons[name];
+        if (!icon) throw new Error(`Game Icons has no icon "${name}" (src/table/card-icons.ts).`);
+        picked[name] = icon.body;
+      }
+      return `export default ${JSON.stringify(picked)};`;
+    },
+  };
+}
+
+/**
+ * "precompress": a brotli (.br) and a gzip (.gz) copy beside every text file of the build, made
+ * once at the highest levels, so the server (and nginx, docs/deploy.md) sends them as they are.
+ */
+function precompress(): Plugin {
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = `${dir}/${name}`;
+      return statSync(path).isDirectory() ? files(path) : [path];
+    });
+  return {
+    name: "precompress",
+    apply: "build",
+    closeBundle() {
+      for (const file of files(here("dist"))) {
+        if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
+        const body = new Uint8Array(readFileSync(file));
+        const br = brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        });
+        writeFileSync(`${file}.br`, new Uint8Array(br));
+        writeFileSync(`${file}.gz`, new Uint8Array(gzipSync(body, { level: 9 })));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: here("."),
-  plugins: [preact()],
+  plugins: [preact(), cardIcons(), precompress()],
   resolve: {
     // The engine's and the seat core's TypeScript sources: the client always matches the rules it
     // ships with, and tree-shaking drops what the browser never calls (playouts, the scenario runner).

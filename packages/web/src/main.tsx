@@ -4,6 +4,7 @@ import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/cards.css";
 import "./styles/table.css";
+import "./styles/board.css";
 import "./styles/pages.css";
 
 render(<App />, document.getElementById("app")!);

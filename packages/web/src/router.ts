@@ -1,3 +1,4 @@
+import { mayLeave } from "./state/leave-guard";
 import { createStore, useStore } from "./state/store";
 
 /**
@@ -54,6 +55,8 @@ export function onLinkClick(event: MouseEvent): void {
   // An anchor on this page: let the browser scroll to it.
   if (url.hash && url.pathname === window.location.pathname) return;
   event.preventDefault();
+  // Leaving a game under way says what will happen to the seat first.
+  if (url.pathname !== window.location.pathname && !mayLeave()) return;
   navigate(url.pathname + url.search);
 }
 

@@ -63,7 +63,8 @@ describe("a match against bots in the browser", () => {
     // At the deal every seat holds a card (later, the seat may be out with none).
     await page.locator(".pov label").nth(2).click();
     await page.getByRole("button", { name: "First step" }).click();
-    await expect.poll(() => page.locator(".seat.is-me .seat-hand .card").count()).toBeGreaterThanOrEqual(1);
+    // The chosen seat sits at the bottom of the table with its hand face up, as a player sees it.
+    await expect.poll(() => page.locator(".me-area .my-hand .card").count()).toBeGreaterThanOrEqual(1);
     await expect.poll(() => page.locator(".seat .seat-hand .card").count()).toBeLessThanOrEqual(2);
     expect(await page.locator(".seat:not(.is-me) .seat-hand .card").count()).toBe(0);
     await expect(page.getByText(/Cards unseen by/).count()).resolves.toBe(1);

@@ -27,8 +27,8 @@ describe("on a phone", () => {
     await screenshot(page, "phone-custom-deck", false);
     await page.evaluate("window.scrollTo(0, 0)");
 
+    // "Play against bots" deals at once: no waiting room, no Start to press.
     await page.getByRole("button", { name: "Play against bots" }).tap();
-    await page.getByRole("button", { name: "Start the game" }).tap();
     await page.locator(".action-panel[data-step=card]").waitFor({ timeout: 30_000 });
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.evaluate("window.scrollTo(0, 0)");

@@ -49,7 +49,15 @@ describe("a private table", () => {
     const guestName = (await table.guest.page.locator(".me-area .seat-name").textContent())!.replace(/ \(you\)$/, "");
     const tableUrl = table.guest.page.url();
     // The guest goes back to the lobby: after the grace period (1 s here) a bot plays the seat.
+    // Leaving a game under way asks first, and says what happens to the seat.
+    const asked = new Promise<string>((resolve) =>
+      table.guest.page.once("dialog", (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
     await table.guest.page.getByRole("link", { name: "Lobby", exact: true }).click();
+    expect(await asked).toMatch(/turn timer and then a bot play for you/);
     await table.guest.page.waitForURL(`${table.server.url}/`);
     const guestSeat = seatOf(table.host, guestName);
     await playUntil(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FrameRecorder } from "./support/frames.js";
 import { browserSession } from "./support/session.js";
-import { createTableThroughUi, makeOneChoice, startGame } from "./support/ui.js";
+import { createTableThroughUi, makeOneChoice, openPanel, startGame } from "./support/ui.js";
 
 describe("watching a table", () => {
   const table = browserSession({ host: {}, watcher: {} }, { botDelayMs: 150 });
@@ -43,6 +43,7 @@ describe("watching a table", () => {
       for (const e of m.events) expect(e.visibleTo).toBe("all");
     }
 
+    await openPanel(table.watcher.page, "Chat");
     await table.watcher.page.locator("#chat-input").fill("Good luck!");
     await table.watcher.page.locator("#chat-input").press("Enter");
     await expect.poll(() => table.host.page.locator(".chat-lines").textContent()).toMatch(/Good luck!/);

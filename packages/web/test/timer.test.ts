@@ -18,14 +18,16 @@ describe("the turn timer", () => {
     });
     await startGame(page);
     await page.locator(".action-panel[data-step=card]").waitFor();
-    const timer = page.locator(".table-status [role=timer]");
+    const timer = page.locator(".my-turn-bar [role=timer]");
     await expect
       .poll(async () => Number((await timer.getAttribute("aria-label"))?.match(/(\d+) seconds/)?.[1]))
       .toBeLessThanOrEqual(5);
+    // The last five seconds are marked (a pulse; a tick when sound is on).
+    await expect.poll(() => page.locator(".my-turn-bar .countdown.is-urgent").count()).toBe(1);
     // Nobody touches anything: the server plays for us.
     await expect
       .poll(() => page.locator(".notice").allTextContents(), { timeout: 15_000 })
-      .toContainEqual(expect.stringMatching(/Time ran out/));
+      .toContainEqual(expect.stringMatching(/Time ran out, so a move was played for you: You played the \w+/));
     await expect.poll(() => page.locator("[role=log]").textContent()).toMatch(/You played the/);
   }, 60_000);
 });

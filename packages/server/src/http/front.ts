@@ -123,7 +123,8 @@ export function frontServer(options: FrontOptions): Server {
         "This address is not valid: each % must start the percent-encoding of UTF-8 text, like %C3%A9 for é.",
       );
     if (!isRouterPath(pathname)) {
-      if (method === "GET" || method === "HEAD") return webClientFile(options.webRoot, pathname);
+      if (method === "GET" || method === "HEAD")
+        return webClientFile(options.webRoot, pathname, req.headers["accept-encoding"]);
       res.setHeader("allow", "GET, HEAD");
       return errorResponse(405, "invalid-message", `${method} is not answered here; the API is under /api/.`);
     }

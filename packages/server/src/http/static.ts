@@ -30,17 +30,59 @@ async function fileIn(root: string, path: string): Promise<string | null> {
   }
 }
 
-/** The built web client's file at `pathname` (client-side routes fall back to index.html), as a Response. */
-export async function webClientFile(root: string | null, pathname: string): Promise<Response> {
-  const send = (status: number, type: string, body: Buffer | string, cache = "no-cache") =>
+/** The encodings the web build stores beside each text file (vite.config.ts, "precompress"), best first. */
+const ENCODINGS = [
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
+] as const;
+
+/** Whether an Accept-Encoding header takes an encoding (a q of 0 refuses it). */
+export function accepts(header: string | null | undefined, encoding: string): boolean {
+  if (!header) return false;
+  for (const part of header.split(",")) {
+    const [token, ...params] = part.trim().split(";");
+    if (token?.trim().toLowerCase() !== encoding && token?.trim() !== "*") continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+/**
+ * The built web client's file at `pathname` (client-side routes fall back to index.html), as a
+ * Response: compressed when the build stored a brotli or gzip copy and the browser takes it.
+ */
+export async function webClientFile(
+  root: string | null,
+  pathname: string,
+  acceptEncoding?: string | null,
+): Promise<Response> {
+  const send = (status: number, type: string, body: Buffer | string, cache = "no-cache", encoding?: string) =>
     new Response(typeof body === "string" ? body : new Uint8Array(body), {
       status,
-      headers: { "content-type": type, "cache-control": cache },
+      headers: {
+        "content-type": type,
+        "cache-control": cache,
+        // Caches must keep the compressed and the plain copy apart.
+        ...(encoding !== undefined ? { vary: "Accept-Encoding" } : {}),
+        ...(encoding ? { "content-encoding": encoding } : {}),
+      },
     });
   if (!root) return send(200, TYPES[".html"]!, PLACEHOLDER);
   const file = (await fileIn(root, pathname)) ?? (extname(pathname) ? null : await fileIn(root, "index.html"));
   if (!file) return send(404, TYPES[".txt"]!, "Not found");
   // Vite's hashed assets never change; everything else (index.html) must be revalidated.
   const cache = pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
-  return send(200, TYPES[extname(file)] ?? "application/octet-stream", await readFile(file), cache);
+  const type = TYPES[extname(file)] ?? "application/octet-stream";
+  const compressible = /^(text\/|application\/(json|manifest)|image\/svg)/.test(type);
+  if (compressible)
+    for (const { name, suffix } of ENCODINGS) {
+      if (!accepts(acceptEncoding, name)) continue;
+      try {
+        return send(200, type, await readFile(file + suffix), cache, name);
+      } catch {
+        // No compressed copy of this file (a build without them): try the next, then the plain file.
+      }
+    }
+  return send(200, type, await readFile(file), cache, compressible ? "" : undefined);
 }

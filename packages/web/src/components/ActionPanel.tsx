@@ -26,6 +26,12 @@ function Prompt({ title, hint }: { title: string; hint?: string }) {
   );
 }
 
+/** Someone typing (the chat) keeps the focus; anyone else is taken to the next thing to do. */
+function typing(): boolean {
+  const el = document.activeElement;
+  return !!el && (el.tagName === "TEXTAREA" || (el.tagName === "INPUT" && (el as HTMLInputElement).type === "text"));
+}
+
 /**
  * Guides this seat's decision one step at a time. Each button comes from the legal moves the
  * server sent: cards, players, named values, the Cardinal's look, the Chancellor's keep and
@@ -35,10 +41,19 @@ export function ActionPanel({ view, flow, ctx, sending: pending, offline = false
   const sending = pending || offline;
   const { step, sel } = flow;
   const primary = useRef<HTMLButtonElement>(null);
-  // Keyboard players land on the button that finishes the move.
+  // After each choice the focus goes to the next thing to do: the first playable card, the first
+  // player or value to choose, or the button that finishes the move.
+  const stepKey = `${step.kind}:${JSON.stringify(sel)}`;
   useEffect(() => {
+    if (typing()) return;
     if (step.kind === "confirm") primary.current?.focus();
-  }, [step.kind]);
+    else if (step.kind === "card")
+      document.querySelector<HTMLElement>(".my-hand button.card:not([disabled])")?.focus({ preventScroll: true });
+    else
+      document
+        .querySelector<HTMLElement>(".action-panel .choices button:not([disabled]), .action-panel .btn-row button")
+        ?.focus({ preventScroll: true });
+  }, [stepKey]);
 
   const back = sel.card !== undefined || sel.keep !== undefined;
   const backButton = back && (
@@ -61,10 +76,8 @@ export function ActionPanel({ view, flow, ctx, sending: pending, offline = false
       return (
         <div class="action-panel" data-step="card">
           <Prompt
-            title="Your turn"
-            hint={
-              view.mustPlayCountess ? undefined : "Choose a card from your hand to play. The other stays in your hand."
-            }
+            title="Choose a card to play"
+            hint={view.mustPlayCountess ? undefined : "Tap a card in your hand. The other one stays with you."}
           />
           {view.mustPlayCountess && (
             <p class="notice" role="note">

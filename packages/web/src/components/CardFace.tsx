@@ -2,6 +2,8 @@ import type { CharacterName } from "@loveletter/engine";
 import { cardInfo } from "../game/card-info";
 import { preferences } from "../state/preferences";
 import { useStore } from "../state/store";
+import { Icon } from "../table/card-art";
+import { BACK_ICON, CARD_ICONS } from "../table/card-icons";
 
 /** The suit of a stand-in ("2♠" → "♠"), or its first letter when it has none (Ace/Jack, Joker). */
 function standInMark(standIn: string): string {
@@ -46,16 +48,17 @@ export function CardFace({ card, value, size = "md", withText, selected, disable
     .join(" ");
   const content = (
     <>
-      <span class="card-band" aria-hidden="true">
+      <span class="card-head" aria-hidden="true">
         <span class="card-value">{value}</span>
-        <span class="card-mark">{asPlaying ? standInMark(info.standIn) : info.glyph}</span>
+        {size !== "xs" && <span class="card-name">{info.name}</span>}
       </span>
-      {size !== "xs" && (
-        <span class="card-body" aria-hidden="true">
-          <span class="card-glyph">{asPlaying ? info.standIn : info.glyph}</span>
-          <span class="card-name">{info.name}</span>
-        </span>
-      )}
+      <span class="card-art" aria-hidden="true">
+        {asPlaying ? (
+          <span class="card-standin">{size === "xs" ? standInMark(info.standIn) : info.standIn}</span>
+        ) : (
+          <Icon name={CARD_ICONS[card]} class="card-icon" />
+        )}
+      </span>
       {withText && size === "lg" && (
         <span class="card-text" aria-hidden="true">
           {info.text}
@@ -86,6 +89,10 @@ export function CardFace({ card, value, size = "md", withText, selected, disable
   );
 }
 
-export function CardBack({ size = "xs", empty }: { size?: "xs" | "md"; empty?: boolean }) {
-  return <span class={`card-back ${size === "md" ? "card-md" : ""} ${empty ? "is-empty" : ""}`} aria-hidden="true" />;
+export function CardBack({ size = "xs", empty }: { size?: "xs" | "sm" | "md"; empty?: boolean }) {
+  return (
+    <span class={`card-back card-${size} ${empty ? "is-empty" : ""}`} aria-hidden="true">
+      {!empty && size !== "xs" && <Icon name={BACK_ICON} class="card-back-seal" />}
+    </span>
+  );
 }

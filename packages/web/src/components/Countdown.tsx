@@ -1,5 +1,6 @@
 import { useRef } from "preact/hooks";
 import { useNow } from "../state/now";
+import { playSound } from "../table/sound";
 
 interface Props {
   /** Epoch ms when the time runs out (server clock); 0: no timer. */
@@ -8,14 +9,17 @@ interface Props {
   totalSeconds: number;
   label?: string;
   urgentBelow?: number;
+  /** Sound a tick when the last seconds start (the player turned sound on). */
+  sound?: boolean;
 }
 
 /**
  * Time left before the server decides. The server's clock may differ from this one, so the time
  * left is also capped by the full turn time counted from when this deadline arrived here.
  */
-export function Countdown({ deadline, totalSeconds, label = "Time left", urgentBelow = 5 }: Props) {
+export function Countdown({ deadline, totalSeconds, label = "Time left", urgentBelow = 5, sound = false }: Props) {
   const arrived = useRef<{ deadline: number; at: number }>({ deadline: 0, at: 0 });
+  const warned = useRef(0);
   if (arrived.current.deadline !== deadline) arrived.current = { deadline, at: Date.now() };
   const now = useNow(250, deadline > 0);
   if (!deadline) return null;
@@ -25,6 +29,11 @@ export function Countdown({ deadline, totalSeconds, label = "Time left", urgentB
   const seconds = Math.ceil(left / 1000);
   const fraction = totalSeconds > 0 ? Math.min(1, left / (totalSeconds * 1000)) : 0;
   const urgent = seconds <= urgentBelow;
+  // One tick as the last seconds start, once per deadline.
+  if (urgent && seconds > 0 && sound && warned.current !== deadline) {
+    warned.current = deadline;
+    playSound("tick");
+  }
   return (
     <span class={`countdown ${urgent ? "is-urgent" : ""}`} role="timer" aria-label={`${label}: ${seconds} seconds`}>
       <span class="countdown-bar" aria-hidden="true">

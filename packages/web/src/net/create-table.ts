@@ -6,12 +6,19 @@ import { handOverCreatedRoom } from "./table-session";
 /**
  * Creates a table and keeps its connection for the table page. A `?testSeed=` in the page address
  * is passed on: only a server started for tests honours it (a known deal for browser tests).
+ * `startNow` starts the game as soon as the table exists (every seat must be taken: a bot table).
  */
-export async function createTable(settings: TableSettingsInput, bots: TableBot[]): Promise<string> {
+export async function createTable(
+  settings: TableSettingsInput,
+  bots: TableBot[],
+  { startNow = false }: { startNow?: boolean } = {},
+): Promise<string> {
   const options: CreateTableInput = { token: await token(), settings, bots };
   const testSeed = new URLSearchParams(window.location.search).get("testSeed");
   if (testSeed) options.testSeed = testSeed;
   const room = await gameClient().create("table", options);
   handOverCreatedRoom(room);
+  // "Play against bots": every seat is filled, so the game is dealt at once, with no Start to press.
+  if (startNow) room.send("start", {});
   return room.roomId;
 }

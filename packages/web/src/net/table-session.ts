@@ -10,6 +10,8 @@ import type {
   ViewMessage,
   YouMessage,
 } from "@loveletter/protocol";
+import { describeEvent } from "@loveletter/protocol";
+import { nameContext } from "../game/names";
 import { token } from "../state/identity";
 import { createStore, type Store } from "../state/store";
 import { describeJoinError, gameClient } from "./colyseus";
@@ -24,6 +26,8 @@ export interface TableSession {
   readonly status: "connecting" | "connected" | "reconnecting" | "closed" | "failed";
   readonly failure: string | null;
   readonly state: SyncedTable | null;
+  /** The table's settings, parsed once from the synchronised JSON (null until it arrives or if unreadable). */
+  readonly settings: TableSettingsInput | null;
   readonly view: View | null;
   readonly turn: number;
   /** Epoch ms when the awaited person's decision times out (0: none; bots have no timer). */
@@ -47,6 +51,42 @@ const CLOSED_BY_ROOM = 4000;
 const SDK_RECONNECT_TRIES = 4;
 /** How long to keep trying to join again before offering a button instead. */
 const REJOIN_FOR_MS = 120_000;
+
+function parseSettings(json: string): TableSettingsInput | null {
+  try {
+    return JSON.parse(json) as TableSettingsInput;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The plays this seat made in `after` beyond those it had already seen in `before` (same round):
+ * what the timer or a bot played on its behalf, in words ("You played the Guard on Ann, …").
+ */
+export function playedFor(
+  seat: number,
+  before: readonly EngineEvent[],
+  after: readonly EngineEvent[],
+  names: readonly string[],
+  view: View,
+): string[] {
+  const ctx = nameContext(names, seat, view);
+  const round = (events: readonly EngineEvent[]) => {
+    let start = events.length - 1;
+    while (start >= 0 && events[start]!.type !== "round-started") start--;
+    const first = events[start];
+    return { number: first?.type === "round-started" ? first.round : null, events: events.slice(start + 1) };
+  };
+  const was = round(before);
+  const now = round(after);
+  const mine = (events: readonly EngineEvent[]) =>
+    events.filter((e): e is Extract<EngineEvent, { type: "played" }> => e.type === "played" && e.seat === seat);
+  const seen = was.number === now.number ? mine(was.events).length : 0;
+  return mine(now.events)
+    .slice(seen)
+    .map((e) => describeEvent(e, ctx) ?? "");
+}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -77,6 +117,7 @@ export class TableConnection {
       status: "connecting",
       failure: null,
       state: null,
+      settings: null,
       view: null,
       turn: 0,
       deadline: 0,
@@ -179,7 +220,13 @@ export class TableConnection {
       const plain = ((state as { toJSON?: () => unknown })?.toJSON?.() ?? state) as Partial<SyncedTable> | null;
       // Before the first full state arrives the decoded schema is empty: wait for it.
       if (!plain || typeof plain.phase !== "string") return;
-      this.patch({ state: { ...plain, seats: plain.seats ?? [], scoreboard: plain.scoreboard ?? [] } as SyncedTable });
+      const before = this.store.get();
+      const settings =
+        before.state?.settings === plain.settings ? before.settings : parseSettings(plain.settings ?? "");
+      this.patch({
+        state: { ...plain, seats: plain.seats ?? [], scoreboard: plain.scoreboard ?? [] } as SyncedTable,
+        settings,
+      });
     };
     if (room.state) publish(room.state);
     room.onStateChange(publish);
@@ -224,8 +271,16 @@ export class TableConnection {
     const mine = before.view?.seat ?? null;
     const wasAwaitingMe = mine !== null && before.view?.awaiting?.seat === mine;
     // A decision of ours that moved on without our move: the turn timer played it.
-    if (wasAwaitingMe && message.turn > before.turn && this.sentForTurn !== before.turn && !message.reset)
-      this.notify("Time ran out: a random legal move was played for you.", "info");
+    if (wasAwaitingMe && message.turn > before.turn && this.sentForTurn !== before.turn && !message.reset) {
+      const names = before.state?.seats.map((s) => s.name) ?? [];
+      const played = playedFor(mine, [], message.events, names, message.view);
+      this.notify(`Time ran out, so a move was played for you: ${played.join(" ") || "a random legal move."}`, "info");
+    } else if (message.reset && mine !== null && before.view !== null) {
+      // Back after a drop: what a bot played in this seat meanwhile.
+      const names = before.state?.seats.map((s) => s.name) ?? [];
+      const played = playedFor(mine, before.events, message.events, names, message.view);
+      if (played.length) this.notify(`While you were away, a bot played for you: ${played.join(" ")}`, "info");
+    }
 
     let events: EngineEvent[];
     if (!message.reset) events = [...before.events, ...message.events];

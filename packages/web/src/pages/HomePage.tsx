@@ -30,7 +30,7 @@ export function HomePage() {
     setBusy(kind);
     setError(null);
     try {
-      const tableId = await createTable(settingsOf(d), botsOf(d));
+      const tableId = await createTable(settingsOf(d), botsOf(d), { startNow: kind === "quick" });
       navigate(paths.table(tableId));
     } catch (err) {
       setError({ kind, text: describeJoinError(err) });
@@ -53,7 +53,7 @@ export function HomePage() {
               type="button"
               class="btn btn-primary btn-big"
               disabled={!ready || busy !== null}
-              onClick={() => start("quick", { ...defaultDraft(), intermissionSeconds: 5 })}
+              onClick={() => start("quick", { ...defaultDraft(), intermissionSeconds: 5, visibility: "private" })}
             >
               {busy === "quick" ? "Dealing…" : "Play against bots"}
             </button>

@@ -11,6 +11,7 @@ import { useEffect, useState } from "preact/hooks";
 import { CardFace } from "../components/CardFace";
 import { cardInfo } from "../game/card-info";
 import { paths } from "../router";
+import { ART_CREDIT } from "../table/card-icons";
 
 interface EditionPage {
   id: string;
@@ -163,6 +164,17 @@ export function RulesPage({ edition }: { edition: string | null }) {
             Each turn has a timer. If it runs out, the server plays a random legal move for you, but never one that
             knocks you out by itself (playing the Princess, or a Prince on yourself while you hold her) when another
             move exists. In the Discard variant the move is purely random, as victorz's rules say.
+          </p>
+          <p class="muted small">
+            {ART_CREDIT.text} (
+            <a href={ART_CREDIT.href} target="_blank" rel="noopener noreferrer">
+              game-icons.net
+            </a>
+            ,{" "}
+            <a href={ART_CREDIT.licence} target="_blank" rel="noopener noreferrer">
+              licence
+            </a>
+            ).
           </p>
           <h3>Playing with ordinary cards</h3>
           <p class="muted small">

@@ -6,10 +6,12 @@ export interface Preferences {
   playingCards: boolean;
   /** Show the remaining-card tracker beside the table. */
   tracker: boolean;
+  /** Short synthesised sounds at the table (your turn, a card played, a knock-out, a round won). Off unless chosen. */
+  sound: boolean;
 }
 
 const KEY = "loveletter.preferences";
-const defaults: Preferences = { playingCards: false, tracker: true };
+const defaults: Preferences = { playingCards: false, tracker: true, sound: false };
 
 function load(): Preferences {
   try {

@@ -28,7 +28,9 @@ export interface Player {
  * One person: Debian's Chromium with a fresh profile (so a fresh guest identity in localStorage).
  * Never downloads a browser: without /usr/bin/chromium the test fails and says what to install.
  */
-export async function openPlayer(options: { width?: number; height?: number; mobile?: boolean } = {}): Promise<Player> {
+export async function openPlayer(
+  options: { width?: number; height?: number; mobile?: boolean; reducedMotion?: "reduce" | "no-preference" } = {},
+): Promise<Player> {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium is missing at ${CHROMIUM}: install it with \`apt-get install chromium\` (Debian).`);
   const profile = mkdtempSync(join(tmpdir(), "loveletter-chromium-"));
@@ -40,7 +42,8 @@ export async function openPlayer(options: { width?: number; height?: number; mob
     deviceScaleFactor: 1,
     isMobile: options.mobile ?? false,
     hasTouch: options.mobile ?? false,
-    reducedMotion: "reduce",
+    // Most tests read the table as it settles; the motion test asks for full motion.
+    reducedMotion: options.reducedMotion ?? "reduce",
   });
   context.setDefaultTimeout(20_000);
   const page = context.pages()[0] ?? (await context.newPage());

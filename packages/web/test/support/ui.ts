@@ -126,3 +126,13 @@ export async function playAll(
 }
 
 export const matchIsOver = (page: Page) => async () => (await page.locator("[data-testid=match-result]").count()) > 0;
+
+/** Opens one of the table's panels (Log, Cards, Chat, Scores): a tab beside the table, a drawer on a phone. */
+export async function openPanel(page: Page, name: "Log" | "Cards" | "Chat" | "Scores"): Promise<void> {
+  const tab = page.getByRole("tab", { name, exact: true });
+  if (
+    (await tab.getAttribute("aria-selected")) !== "true" ||
+    !(await page.locator(`.tb-panel:not([hidden])`).isVisible())
+  )
+    await tab.click();
+}
