@@ -14,8 +14,8 @@ beforeAll(async () => {
   writeFileSync(join(root, "index.html"), "<!doctype html><title>Love Letter</title>");
   writeFileSync(join(root, "assets", "app-1234.js"), big);
   // What the web build stores beside each file (vite.config.ts "precompress").
-  writeFileSync(join(root, "assets", "app-1234.js.br"), brotliCompressSync(big));
-  writeFileSync(join(root, "assets", "app-1234.js.gz"), gzipSync(big));
+  writeFileSync(join(root, "assets", "app-1234.js.br"), new Uint8Array(brotliCompressSync(big)));
+  writeFileSync(join(root, "assets", "app-1234.js.gz"), new Uint8Array(gzipSync(big)));
   writeFileSync(join(root, "assets", "plain-1234.css"), "body{}");
   t = await startTestServer({ webRoot: root });
 });

@@ -124,7 +124,7 @@ export function frontServer(options: FrontOptions): Server {
       );
     if (!isRouterPath(pathname)) {
       if (method === "GET" || method === "HEAD")
-        return webClientFile(options.webRoot, pathname, req.headers["accept-encoding"]);
+        return webClientFile(options.webRoot, pathname, String(req.headers["accept-encoding"] ?? ""));
       res.setHeader("allow", "GET, HEAD");
       return errorResponse(405, "invalid-message", `${method} is not answered here; the API is under /api/.`);
     }
