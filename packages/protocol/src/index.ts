@@ -3,6 +3,7 @@
 // answers; and what both ends of a seat share: the narration of events and the move builder.
 export * from "./accounts.js";
 export * from "./client-messages.js";
+export * from "./community.js";
 export * from "./errors.js";
 export * from "./http.js";
 export * from "./ladder.js";

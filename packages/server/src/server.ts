@@ -7,6 +7,7 @@ import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import type { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Logger } from "pino";
+import { CommunityRoom } from "./community/community-room.js";
 import { type ServerContext, setServerContext } from "./context.js";
 import { accountEndpoints } from "./http/account-api.js";
 import { apiEndpoints } from "./http/api.js";
@@ -261,6 +262,8 @@ function colyseusServer(options: ServerOptions, context: ServerContext, http: Ht
     rooms: {
       lobby: defineRoom(LobbyRoom),
       table: tables,
+      // Who is online and the lobby chat (community/).
+      community: defineRoom(CommunityRoom),
     },
     routes: createRouter({ ...accountEndpoints(context), ...apiEndpoints(context) }),
     transport,

@@ -1,5 +1,6 @@
 import type { TableBot } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
+import { CommunityPanel } from "../components/CommunityPanel";
 import { JoinByCode } from "../components/JoinByCode";
 import { NameEditor } from "../components/NameEditor";
 import { PublicTables } from "../components/PublicTables";
@@ -109,6 +110,9 @@ export function HomePage() {
           </section>
           <section class="panel">
             <PublicTables />
+          </section>
+          <section class="panel">
+            <CommunityPanel />
           </section>
           {ready && (
             <section class="panel">

@@ -1,0 +1,44 @@
+import { type Client, Room, ServerError } from "@colyseus/core";
+import type { PlayerRecord } from "@loveletter/protocol";
+import { serverContext } from "../context.js";
+import { Community } from "./community.js";
+
+/**
+ * The lobby's community as a Colyseus room (`community`, docs/protocol.md): one for the whole
+ * server (clients `joinOrCreate("community", {token})`), authenticated like a table, with the token
+ * of a guest or of an account's session. Everything it decides is in community.ts.
+ */
+export class CommunityRoom extends Room {
+  private community!: Community;
+
+  override onCreate(): void {
+    // No synchronised state: the room only carries messages.
+    this.community = new Community({
+      send: (connection, type, message) => this.clients.getById(connection)?.send(type, message),
+      broadcast: (type, message, except) =>
+        this.broadcast(type, message, except ? { except: this.clients.getById(except) } : undefined),
+    });
+    this.onMessage("chat", (client, message) => this.community.chat(client.sessionId, message));
+    this.onMessage("*", (client, type) =>
+      client.send("error", {
+        code: "invalid-message",
+        message: `The community room has no "${String(type)}" message.`,
+      }),
+    );
+  }
+
+  override async onAuth(_client: Client, options: unknown): Promise<PlayerRecord> {
+    const token = (options as { token?: unknown } | null)?.token;
+    const player = typeof token === "string" ? await serverContext().store.playerByToken(token) : null;
+    if (!player) throw new ServerError(401, "unauthorized: a player token is required.");
+    return player;
+  }
+
+  override onJoin(client: Client, _options: unknown, player: PlayerRecord): void {
+    this.community.join(client.sessionId, player);
+  }
+
+  override onLeave(client: Client): void {
+    this.community.leave(client.sessionId);
+  }
+}

@@ -1,0 +1,94 @@
+import { CHAT_MAX_LENGTH } from "@loveletter/protocol";
+import { useEffect, useState } from "preact/hooks";
+import { community, joinCommunity, sayInLobby } from "../net/community";
+import { paths } from "../router";
+import { identity } from "../state/identity";
+import { muted, setMuted } from "../state/muted";
+import { useStore } from "../state/store";
+import { PlayerName } from "./PlayerName";
+
+/**
+ * The lobby's people: who is online (accounts and guests, marked), and the lobby chat. Anyone can
+ * be muted from here: their lines are hidden for you alone.
+ */
+export function CommunityPanel() {
+  useEffect(() => joinCommunity(), []);
+  const state = useStore(community);
+  const hidden = useStore(muted);
+  const me = useStore(identity);
+  const myId = me.status === "ready" ? me.player.id : null;
+  const [draft, setDraft] = useState("");
+  const shown = state.chat.filter((line) => !hidden.has(line.playerId));
+  const send = (event: Event) => {
+    event.preventDefault();
+    if (!draft.trim()) return;
+    sayInLobby(draft);
+    setDraft("");
+  };
+  return (
+    <div class="community" data-testid="community">
+      <h2 id="online-title">
+        Online <span class="muted">({state.online.length})</span>
+      </h2>
+      <ul class="online-list" aria-labelledby="online-title">
+        {state.online.map((person) => (
+          <li key={person.playerId}>
+            <a href={paths.player(person.playerId)}>
+              <PlayerName name={person.name} kind={person.kind} />
+            </a>
+            {person.playerId !== myId && (
+              <button
+                type="button"
+                class="btn btn-small btn-quiet"
+                aria-pressed={hidden.has(person.playerId)}
+                onClick={() => setMuted(person.playerId, !hidden.has(person.playerId))}
+              >
+                {hidden.has(person.playerId) ? "Unmute" : "Mute"}
+                <span class="visually-hidden"> {person.name}</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <h2 id="lobby-chat-title">Lobby chat</h2>
+      <ol class="lobby-chat" role="log" aria-live="polite" aria-labelledby="lobby-chat-title">
+        {shown.map((line) => (
+          <li key={line.id}>
+            <strong>
+              <PlayerName name={line.name} kind={line.kind} />
+            </strong>
+            : {line.text}
+          </li>
+        ))}
+      </ol>
+      {shown.length < state.chat.length && (
+        <p class="muted small">
+          {state.chat.length - shown.length} line{state.chat.length - shown.length === 1 ? "" : "s"} from muted players
+          hidden.
+        </p>
+      )}
+      <form class="inline-form" onSubmit={send}>
+        <label class="visually-hidden" for="lobby-chat-input">
+          Say something to the lobby
+        </label>
+        <input
+          id="lobby-chat-input"
+          type="text"
+          maxLength={CHAT_MAX_LENGTH}
+          value={draft}
+          placeholder="Say hello…"
+          onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
+          disabled={state.status !== "live"}
+        />
+        <button type="submit" class="btn" disabled={state.status !== "live"}>
+          Send
+        </button>
+      </form>
+      {state.error && (
+        <p class="form-error" role="alert">
+          {state.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Room } from "@colyseus/sdk";
+import type { CommunityMessages, LobbyChatLine, OnlinePerson } from "@loveletter/protocol";
+import { token } from "../state/identity";
+import { createStore } from "../state/store";
+import { gameClient } from "./colyseus";
+
+/** The lobby's community room as the page knows it: who is online, the recent chat, the last refusal. */
+export interface CommunityState {
+  readonly status: "connecting" | "live" | "offline";
+  readonly online: readonly OnlinePerson[];
+  readonly chat: readonly LobbyChatLine[];
+  readonly error: string | null;
+}
+
+export const community = createStore<CommunityState>({ status: "connecting", online: [], chat: [], error: null });
+
+let room: Room | null = null;
+let users = 0;
+
+async function connect(): Promise<void> {
+  community.update((s) => ({ ...s, status: "connecting" }));
+  try {
+    const joined = await gameClient().joinOrCreate("community", { token: await token() });
+    if (users === 0) {
+      await joined.leave();
+      return;
+    }
+    room = joined;
+    joined.onMessage("online", ({ people }: CommunityMessages["online"]) =>
+      community.update((s) => ({ ...s, status: "live", online: people })),
+    );
+    joined.onMessage("arrived", (person: OnlinePerson) =>
+      community.update((s) => ({
+        ...s,
+        online: [...s.online.filter((p) => p.playerId !== person.playerId), person],
+      })),
+    );
+    joined.onMessage("left", ({ playerId }: CommunityMessages["left"]) =>
+      community.update((s) => ({ ...s, online: s.online.filter((p) => p.playerId !== playerId) })),
+    );
+    joined.onMessage("chat-history", ({ messages }: CommunityMessages["chat-history"]) =>
+      community.update((s) => ({ ...s, chat: messages })),
+    );
+    joined.onMessage("chat", (line: LobbyChatLine) =>
+      community.update((s) => ({ ...s, chat: [...s.chat.slice(-49), line], error: null })),
+    );
+    joined.onMessage("error", ({ message }: CommunityMessages["error"]) =>
+      community.update((s) => ({ ...s, error: message })),
+    );
+    joined.onLeave(() => {
+      room = null;
+      community.update((s) => ({ ...s, status: "offline" }));
+    });
+  } catch {
+    community.update((s) => ({ ...s, status: "offline" }));
+  }
+}
+
+/** Keeps the page in the community room while some component shows it; returns the release. */
+export function joinCommunity(): () => void {
+  users++;
+  if (users === 1 && !room) void connect();
+  return () => {
+    users--;
+    if (users === 0 && room) {
+      void room.leave();
+      room = null;
+    }
+  };
+}
+
+export function sayInLobby(text: string): void {
+  room?.send("chat", { text });
+}

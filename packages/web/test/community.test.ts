@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { screenshot } from "./support/browser.js";
+import { browserSession } from "./support/session.js";
+
+// The lobby's community in the browser: who is online, the lobby chat, and muting someone locally.
+
+describe("the lobby's people and chat", () => {
+  const session = browserSession({ ann: {}, ben: {} });
+
+  it("each sees the other online; a line said in the lobby reaches the other; a mute hides it for the muter only", async () => {
+    const { ann, ben } = session;
+    await ann.page.goto(session.server.url);
+    await ben.page.goto(session.server.url);
+    const annName = (await ann.page.locator(".me-chip .me-name").textContent())!;
+    const benName = (await ben.page.locator(".me-chip .me-name").textContent())!;
+    for (const { page } of [ann, ben]) {
+      const online = page.locator(".online-list li");
+      await expect.poll(() => online.count()).toBe(2);
+      await expect(page.locator("#online-title").textContent()).resolves.toBe("Online (2)");
+      await expect(online.allTextContents()).resolves.toEqual(
+        expect.arrayContaining([
+          expect.stringContaining(`${annName} guest`),
+          expect.stringContaining(`${benName} guest`),
+        ]),
+      );
+    }
+
+    await ann.page.locator("#lobby-chat-input").fill("Anyone up for a 2019 game?");
+    await ann.page.getByRole("button", { name: "Send" }).click();
+    const line = ben.page.locator(".lobby-chat li", { hasText: "Anyone up for a 2019 game?" });
+    await line.waitFor();
+    await expect(line.textContent()).resolves.toBe(`${annName} guest: Anyone up for a 2019 game?`);
+    await screenshot(ben.page, "lobby-community");
+
+    // Ben mutes Ann: her line is hidden for him, still there for her.
+    await ben.page.getByRole("button", { name: `Mute ${annName}` }).click();
+    await expect.poll(() => line.count()).toBe(0);
+    await ben.page.getByText("1 line from muted players hidden.").waitFor();
+    await expect.poll(() => ann.page.locator(".lobby-chat li").count()).toBe(1);
+    await screenshot(ben.page, "lobby-muted");
+    // The mute is kept in the browser: after a reload, still hidden; unmuting shows the line again.
+    await ben.page.reload();
+    await ben.page.getByRole("button", { name: `Unmute ${annName}` }).waitFor();
+    expect(await ben.page.locator(".lobby-chat li").count()).toBe(0);
+    await ben.page.getByRole("button", { name: `Unmute ${annName}` }).click();
+    await ben.page.locator(".lobby-chat li", { hasText: "Anyone up for a 2019 game?" }).waitFor();
+
+    // Ann closes her page: Ben's list drops her.
+    await ann.page.goto("about:blank");
+    await expect.poll(() => ben.page.locator(".online-list li").count()).toBe(1);
+  }, 90_000);
+});
