@@ -17,12 +17,21 @@ import {
   view,
   withHiddenCards,
 } from "@loveletter/engine";
+import type { StoredAction } from "@loveletter/protocol";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { Agent, Observation } from "../src/agent.js";
+import { runMatch } from "../src/match-runner.js";
 import { randomAgent } from "../src/random.js";
 import { hintFor } from "../src/review/hint.js";
 import { raceChance } from "../src/review/match-chance.js";
-import { type DecisionPoint, type DecisionReview, reviewDecisions } from "../src/review/review.js";
+import {
+  type DecisionPoint,
+  type DecisionReview,
+  type ReviewedGame,
+  reviewDecisions,
+  seatDecisions,
+} from "../src/review/review.js";
 
 /**
  * A scenario's moves as the reviewed seat's decisions: the match before each of its moves and the
@@ -251,4 +260,64 @@ describe("the review never reads a hidden card", () => {
     const other = [...reviewDecisions(points, 0, { budgetMs: 5, seed: "other" })];
     expect(values(other)).not.toEqual(values(reviewAll(points, 0, 5)));
   });
+});
+
+describe("a review of a stored game", () => {
+  /** A match of random bots as the server stores it: its seed and its log of actions. */
+  async function recordedGame(ruleset: string, players: number, options: Record<string, unknown>, rounds: number) {
+    const actions: StoredAction[] = [];
+    const log = (action: StoredAction["action"]) => actions.push({ seq: actions.length, action, at: 0 });
+    const agents: Agent[] = Array.from({ length: players }, (_, i) => {
+      const bot = randomAgent(i);
+      return {
+        name: bot.name,
+        decide(o: Observation) {
+          const move = bot.decide(o) as Move;
+          log({ type: "move", seat: o.view.seat!, move, by: "bot" });
+          return move;
+        },
+      };
+    });
+    const seed = `stored-${ruleset}-${players}`;
+    await runMatch(
+      agents,
+      { ruleset, options, seed, first: 0, rounds },
+      {
+        onRoundEnd: ({ view: table, rounds: played }) => {
+          if (!table.matchOver && played < rounds) log({ type: "next-round" });
+          return true;
+        },
+      },
+    );
+    const seats = agents.map((_, i) => ({ kind: "bot" as const, strength: "random" as const, name: `Bot ${i}` }));
+    const game: ReviewedGame = { ruleset: ruleset as ReviewedGame["ruleset"], seats, options, seed, first: 0 };
+    return { game, actions };
+  }
+
+  it.each([
+    ["classic", 2, {}, 3],
+    ["2019", 6, {}, 2],
+    ["premium", 8, {}, 1],
+    ["discard", 4, {}, 3],
+    ["custom", 3, { edition: "2019", deck: "premium-2019" }, 2],
+  ] as const)(
+    "judges every decision of a %s game at %i players from its record",
+    async (ruleset, players, options, rounds) => {
+      const { game, actions } = await recordedGame(ruleset, players, options, rounds);
+      for (const seat of [0, players - 1]) {
+        const { points, error } = seatDecisions(game, actions, seat);
+        expect(error).toBeNull();
+        expect(points.length).toBe(actions.filter((a) => a.action.type === "move" && a.action.seat === seat).length);
+        const reviews = [...reviewDecisions(points, seat, { budgetMs: 1 })];
+        for (const r of reviews) {
+          expect(r.moves[r.played]!.move).toEqual(points[r.index]!.played);
+          expect(r.forced).toBe(r.moves.length === 1);
+          if (r.forced) expect(r.label).toBeNull();
+          expect(r.chances.match === null).toBe(ruleset === "discard");
+          expect(r.drop.round.mean).toBeGreaterThanOrEqual(0);
+          for (const m of r.moves) expect(m.round.mean).toBeGreaterThanOrEqual(0);
+        }
+      }
+    },
+  );
 });
