@@ -56,7 +56,7 @@ export {
   winsOf,
 } from "./places.js";
 export { moveBuffer, playoutRound } from "./playout.js";
-export { type RngState, randomInt, seedRng, shuffle } from "./rng.js";
+export { type RngState, randomInt, seedRng, seedRngFromBytes, shuffle } from "./rng.js";
 export { type CustomDeckEntry, compileRules, type MatchOptions, type Rules } from "./rules/compile.js";
 export { existsIn, NUMBERINGS, type Numbering, valuesOf } from "./rules/numbering.js";
 export { RULE_OPTION_VALUES, type RuleOptionName, type RuleOptions } from "./rules/options.js";

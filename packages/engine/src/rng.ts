@@ -24,6 +24,24 @@ export function seedRng(seed: number | string): RngState {
   return state;
 }
 
+/**
+ * A generator state from key material of 16 bytes or more (a fair deal's HMAC, docs/fair-deal.md):
+ * the first 16 bytes, little-endian, are the four words, then the generator is warmed up as
+ * `seedRng` does. All 128 bits count, where a string seed is folded through 32 bits.
+ */
+export function seedRngFromBytes(bytes: Uint8Array): RngState {
+  if (bytes.length < 16) throw new RangeError("A generator state needs 16 bytes.");
+  const words = new DataView(bytes.buffer, bytes.byteOffset, 16);
+  const state: RngState = Int32Array.of(
+    words.getInt32(0, true),
+    words.getInt32(4, true),
+    words.getInt32(8, true),
+    words.getInt32(12, true),
+  );
+  for (let i = 0; i < 12; i++) nextU32(state);
+  return state;
+}
+
 /** The next 32-bit unsigned integer; advances the state in place. */
 export function nextU32(s: RngState): number {
   const t = (((s[0] + s[1]) | 0) + s[3]) | 0;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clientSeedProblem } from "./fair-deal/seeds.js";
 import { BOT_STRENGTHS } from "./setting-ranges.js";
 import { SettingsChange, TableSettings } from "./settings.js";
 
@@ -27,6 +28,12 @@ export const CLIENT_MESSAGES = {
   settings: z.strictObject({ settings: SettingsChange }),
   bot: z.strictObject({ seat: z.int().min(0).max(7), strength: z.enum(BOT_STRENGTHS).nullable() }),
   start: z.strictObject({}),
+  /** The sender's client seed for the next deal (docs/fair-deal.md), while the table waits or after a match. */
+  seed: z.strictObject({
+    seed: z.string().refine((seed) => clientSeedProblem(seed) === null, {
+      error: (issue) => clientSeedProblem(String(issue.input)) ?? "Not a seed.",
+    }),
+  }),
 } as const;
 
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;

@@ -1,4 +1,5 @@
 import type { Move } from "@loveletter/engine";
+import type { DealVersion, FairDealRecord } from "./fair-deal/seeds.js";
 import type { BotStrength } from "./setting-ranges.js";
 import type { TableSettings } from "./settings.js";
 
@@ -52,9 +53,14 @@ export interface GameRecord {
   readonly settings: TableSettings;
   /** The engine options the match was created with (the table's rules plus tokensToWin). */
   readonly options: Readonly<Record<string, unknown>>;
+  /** v0: the seed the server chose; "" for v1. */
   readonly seed: string;
-  /** The first round's first player. */
+  /** The first round's first player (v1: the first deal picked it). */
   readonly first: number;
+  /** How the game was dealt (docs/fair-deal.md). */
+  readonly dealVersion: DealVersion;
+  /** v1: the commitment, server seed and client seeds (null for v0). The server seed of a game being played never leaves the server. */
+  readonly fairDeal: FairDealRecord | null;
   readonly seats: readonly Occupant[];
   /** "failed": its stored moves no longer replay; it was stopped where the log breaks and has no replay. */
   readonly status: "playing" | "finished" | "abandoned" | "failed";
@@ -67,8 +73,8 @@ export interface GameRecord {
   readonly endedAt: number | null;
 }
 
-/** A game for listing: no seed, no actions. */
-export type GameSummary = Omit<GameRecord, "seed" | "options">;
+/** A game for listing: no seeds, no actions. */
+export type GameSummary = Omit<GameRecord, "seed" | "options" | "fairDeal">;
 
 export interface RatingRecord {
   readonly playerId: string;

@@ -1,5 +1,18 @@
-import { apply, cloneState, type EngineEvent, newMatch, nextRound, restartMatch, type State } from "@loveletter/engine";
+import {
+  apply,
+  cloneState,
+  compileRules,
+  type EngineEvent,
+  newMatch,
+  nextRound,
+  type RngState,
+  restartMatch,
+  type State,
+  startMatch,
+} from "@loveletter/engine";
 import { ProtocolError } from "./errors.js";
+import { dealPointAfter, FairDealer } from "./fair-deal/dealer.js";
+import { type DealPoint, FIRST_DEAL } from "./fair-deal/messages.js";
 import type { GameAction, GameRecord, StoredAction } from "./records.js";
 
 /** What deals a game: everything `newMatch` needs, all of it stored with the game. */
@@ -7,26 +20,51 @@ export interface GameDeal {
   readonly ruleset: string;
   readonly players: number;
   readonly options: Readonly<Record<string, unknown>>;
+  /** v0: the seed the server chose, which deals the whole match ("" for v1). */
   readonly seed: string;
-  /** The first round's first player; chosen with the seed when not given. */
+  /** v0: the first round's first player; chosen with the seed when not given. */
   readonly first?: number;
+  /** v1: the generator of every deal (docs/fair-deal.md); none for v0. */
+  readonly dealer?: FairDealer | null;
 }
 
-/** A stored game's deal. */
-export function dealOf(game: Pick<GameRecord, "ruleset" | "seats" | "options" | "seed" | "first">): GameDeal {
+/** What `replay` needs of a stored game. */
+export type ReplayedGame = Pick<GameRecord, "ruleset" | "seats" | "options" | "seed" | "first"> & {
+  readonly fairDeal?: GameRecord["fairDeal"];
+};
+
+/** A stored game's deal: a v1 game's with its dealer (`dealerOf`). */
+export function dealOf(game: ReplayedGame, dealer: FairDealer | null = null): GameDeal {
   return {
     ruleset: game.ruleset,
     players: game.seats.length,
     options: game.options,
     seed: game.seed,
     first: game.first,
+    dealer,
   };
+}
+
+/**
+ * The dealer of a stored v1 game, its deals derived for this log (null for v0: its seed deals).
+ * Asynchronous (Web Crypto); `replay` then runs at once.
+ */
+export async function dealerOf(
+  game: Pick<GameRecord, "fairDeal">,
+  actions: readonly StoredAction[],
+): Promise<FairDealer | null> {
+  if (!game.fairDeal) return null;
+  return FairDealer.forLog(game.fairDeal, sortedActions(actions));
 }
 
 /** The match a deal starts, and the events of its first round's start. */
 export function deal(game: GameDeal): { state: State; events: EngineEvent[] } {
-  const { ruleset, players, options, seed, first } = game;
-  return newMatch({ ruleset, players, options, seed, first });
+  const { ruleset, players, options, seed, first, dealer } = game;
+  if (!dealer) return newMatch({ ruleset, players, options, seed, first });
+  // v1: the first deal's generator picks the first player, then shuffles.
+  const events: EngineEvent[] = [];
+  const state = startMatch(compileRules(ruleset, players, options), dealer.generator(FIRST_DEAL), undefined, events);
+  return { state, events };
 }
 
 /** An action of a game's log applied to the match: the match after it and what it did. */
@@ -42,8 +80,10 @@ export interface AppliedAction {
  * Applies one action of a game's log to the match; the match given is unchanged either way. A
  * refusal says why, with the code a client would be sent. The server referees with this, and a
  * replay (the web's, `loveletter verify`, a test's) rebuilds a game with the very same steps.
+ * `generator`, for a v1 game's action that deals (next round, restart), is the deal's own
+ * (docs/fair-deal.md); without it the match's generator runs on (v0).
  */
-export function applyAction(state: State, action: GameAction): AppliedAction | ProtocolError {
+export function applyAction(state: State, action: GameAction, generator?: RngState): AppliedAction | ProtocolError {
   switch (action.type) {
     case "move": {
       if (state.awaitingSeat !== action.seat)
@@ -55,12 +95,13 @@ export function applyAction(state: State, action: GameAction): AppliedAction | P
     case "next-round": {
       if (!state.roundOver || state.matchOver)
         return new ProtocolError("wrong-phase", "A next round starts only after a round, before the match ends.");
-      const next = nextRound(state);
+      const next = nextRound(generator ? reseeded(state, generator) : state);
       return { action, state: next.state, events: next.events, startsRound: true };
     }
     case "restart": {
       if (!state.matchOver) return new ProtocolError("wrong-phase", "A new match starts only after the match ends.");
       const restarted = cloneState(state);
+      if (generator) restarted.rng.set(generator);
       const events: EngineEvent[] = [];
       restartMatch(restarted, undefined, events);
       return { action, state: restarted, events, startsRound: true };
@@ -70,6 +111,22 @@ export function applyAction(state: State, action: GameAction): AppliedAction | P
         return new ProtocolError("wrong-phase", "Seats change hands only between rounds.");
       return { action, state, events: [], startsRound: false };
   }
+}
+
+/** A copy of the match whose generator is the given one. */
+function reseeded(state: State, generator: RngState): State {
+  const copy = cloneState(state);
+  copy.rng.set(generator);
+  return copy;
+}
+
+/** The generator of the deal an action makes (v1), or undefined. */
+export function generatorFor(dealer: FairDealer | null | undefined, next: DealPoint | null): RngState | undefined {
+  return dealer && next ? dealer.generator(next) : undefined;
+}
+
+function sortedActions(actions: readonly StoredAction[]): GameAction[] {
+  return [...actions].sort((a, b) => a.seq - b.seq).map((stored) => stored.action);
 }
 
 /** A game rebuilt from its record, as far as its log replays. */
@@ -85,19 +142,23 @@ export interface Replayed {
 }
 
 /**
- * Re-deals a stored game from its seed and plays its log in order (docs/protocol.md, "Replaying").
- * `step` hears each action as it applies.
+ * Re-deals a stored game and plays its log in order (docs/protocol.md, "Replaying"). A v1 game
+ * needs its dealer (`await dealerOf(game, actions)`). `step` hears each action as it applies.
  */
 export function replay(
-  game: Pick<GameRecord, "ruleset" | "seats" | "options" | "seed" | "first">,
+  game: ReplayedGame,
   actions: readonly StoredAction[],
   step?: (applied: AppliedAction) => void,
+  dealer: FairDealer | null = null,
 ): Replayed {
-  const dealt = deal(dealOf(game));
+  if (game.fairDeal && !dealer) throw new Error("A v1 game replays with its dealer: await dealerOf(game, actions).");
+  const dealt = deal(dealOf(game, dealer));
   let state = dealt.state;
-  const ordered = [...actions].sort((a, b) => a.seq - b.seq);
-  for (const [index, { action }] of ordered.entries()) {
-    const applied = applyAction(state, action);
+  let point = FIRST_DEAL;
+  const ordered = sortedActions(actions);
+  for (const [index, action] of ordered.entries()) {
+    const next = dealPointAfter(point, action);
+    const applied = applyAction(state, action, generatorFor(dealer, next));
     if (applied instanceof ProtocolError)
       return {
         dealt,
@@ -106,6 +167,7 @@ export function replay(
         error: `Action ${index} does not apply (${applied.code}): ${applied.message}`,
       };
     state = applied.state;
+    if (next) point = next;
     step?.(applied);
   }
   return { dealt, state, applied: ordered.length, error: null };

@@ -16,6 +16,8 @@ export interface PublicSeat {
   /** A perpetual table: the player who takes the seat at the next round ("" for nobody), and their name. */
   readonly nextPlayerId: string;
   readonly next: string;
+  /** The seat's client seed for the deal (docs/fair-deal.md): as its person sent it while waiting, then the game's ("" for none yet). */
+  readonly clientSeed: string;
 }
 
 /** A perpetual table's tally for one person (or one bot seat), across every seat they had. */
@@ -38,6 +40,13 @@ export interface PublicTable {
   readonly gameId: string;
   readonly spectators: number;
   readonly scoreboard: readonly ScoreRow[];
+  /**
+   * SHA-256 of the server seed (docs/fair-deal.md) of the game being played, or of the next game
+   * to be dealt (waiting, finished); "" for a game dealt before fair deals (v0).
+   */
+  readonly commitment: string;
+  /** Once a game ended: the server seed it was dealt from (its id is `gameId`); "" otherwise. */
+  readonly revealedSeed: string;
 }
 
 /** The public table as the room's synchronised state carries it: the settings as JSON text. */

@@ -174,6 +174,8 @@ describe("a guest turning into an account", () => {
       options: {},
       seed: "s",
       first: 0,
+      dealVersion: "v0",
+      fairDeal: null,
       seats: [
         { kind: "human", playerId: guest.id, name: "Hedy" },
         { kind: "human", playerId: "someone", name: "Someone" },
@@ -361,6 +363,8 @@ describe("deleting an account", () => {
       options: {},
       seed: "s",
       first: 0,
+      dealVersion: "v0",
+      fairDeal: null,
       seats: [
         { kind: "human", playerId: body.player.id, name },
         { kind: "bot", strength: "random", name: "Random bot 2" },

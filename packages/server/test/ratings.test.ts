@@ -140,6 +140,8 @@ describe("the ladder of people (docs/ratings.md)", () => {
       options: {},
       seed: "s",
       first: 0,
+      dealVersion: "v0",
+      fairDeal: null,
       seats,
       status: "finished",
       winners,

@@ -32,6 +32,7 @@ function tableRecord(id: string, createdAt: number): TableRecord {
     seats: [{ kind: "human", playerId: "ada", name: "Ada" }, { kind: "empty" }],
     status: "waiting",
     gameId: null,
+    serverSeed: null,
     createdAt,
     updatedAt: createdAt,
   };

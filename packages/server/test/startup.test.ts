@@ -35,6 +35,7 @@ describe("a stored table whose game does not replay", () => {
       seats,
       status: "playing",
       gameId: "broken-game",
+      serverSeed: null,
       createdAt: 1_700_000_000_000,
       updatedAt: 1_700_000_000_000,
     };
@@ -46,6 +47,8 @@ describe("a stored table whose game does not replay", () => {
       options: engineOptions(settings),
       seed: "a seed",
       first: 0,
+      dealVersion: "v0",
+      fairDeal: null,
       seats,
       status: "playing",
       winners: [],

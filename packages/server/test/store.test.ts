@@ -62,10 +62,17 @@ function tableRecord(id: string, changes: Partial<TableRecord> = {}): TableRecor
     seats: [ada, { kind: "empty" }, expertBot],
     status: "waiting",
     gameId: null,
+    serverSeed: null,
     createdAt: 1_700_000_000_000,
     updatedAt: 1_700_000_000_000,
     ...changes,
   };
+}
+
+/** A table's row as the tables were before migration 004 (no server seed). */
+function tableRowBefore004(table: TableRecord) {
+  const { server_seed: _serverSeed, ...row } = tableRow(table);
+  return row;
 }
 
 function gameRecord(id: string, changes: Partial<GameRecord> = {}): GameRecord {
@@ -77,6 +84,8 @@ function gameRecord(id: string, changes: Partial<GameRecord> = {}): GameRecord {
     options: { tokensToWin: 5, rules: { variant: "x" } },
     seed: `seed-${id}`,
     first: 1,
+    dealVersion: "v0",
+    fairDeal: null,
     seats: [ada, bob, expertBot],
     status: "playing",
     winners: [],
@@ -191,7 +200,7 @@ describe.each(backends)("the $kind store", (backend) => {
       ] as const) {
         await db
           .insertInto("tables")
-          .values({ ...tableRow(tableRecord(id, { code: id === "done" ? "ABCD" : null })), status })
+          .values({ ...tableRowBefore004(tableRecord(id, { code: id === "done" ? "ABCD" : null })), status })
           .execute();
       }
       await db.destroy();
@@ -239,7 +248,8 @@ describe.each(backends)("the $kind store", (backend) => {
       expect(firstPage.map((game) => game.id)).toEqual(["g3", "g2"]);
       expect(firstPage[0]).not.toHaveProperty("seed");
       expect(firstPage[0]).not.toHaveProperty("options");
-      const { seed: _seed, options: _options, ...summary } = gameRecord("g3", { seats: [bob, ada], startedAt: 3_000 });
+      expect(firstPage[0]).not.toHaveProperty("fairDeal");
+      const { seed: _seed, options: _options, fairDeal: _fairDeal, ...summary } = gameRecord("g3", { seats: [bob, ada], startedAt: 3_000 });
       expect(firstPage[0]).toEqual(summary);
 
       const secondPage = await store.gamesOfPlayer("ada", { limit: 2, before: firstPage[1].startedAt });

@@ -1,6 +1,6 @@
 import { CloseCode } from "@colyseus/core";
 import type { State } from "@loveletter/engine";
-import { type GameRecord, replay as replayGame, type StoredAction } from "@loveletter/protocol";
+import { dealerOf, type GameRecord, replay as replayGame, type StoredAction, verifyGame } from "@loveletter/protocol";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestServer, TableClient, type TestServer } from "./support/server.js";
 
@@ -36,9 +36,9 @@ async function getJson<T>(path: string, init?: RequestInit): Promise<{ status: n
   return { status: response.status, body: (await response.json()) as T };
 }
 
-/** Re-deals a stored game from its seed and plays its actions: what anyone can do to verify it. */
-function replay(game: GameRecord, actions: readonly StoredAction[]): State {
-  const replayed = replayGame(game, actions);
+/** Re-deals a stored game from its seeds and plays its actions: what anyone can do to verify it. */
+async function replay(game: GameRecord, actions: readonly StoredAction[]): Promise<State> {
+  const replayed = replayGame(game, actions, undefined, await dealerOf(game, actions));
   if (replayed.error) throw new Error(replayed.error);
   return replayed.state;
 }
@@ -85,7 +85,8 @@ describe("a full match", () => {
     expect(status).toBe(200);
     expect(body.game.status).toBe("finished");
     expect(body.actions.length).toBe(host.last!.turn);
-    const final = replay(body.game, body.actions);
+    const final = await replay(body.game, body.actions);
+    expect(await verifyGame(body.game, body.actions)).toMatchObject({ ok: true, version: "v1" });
     expect(final.tokens).toEqual(last.seats.map((s) => s.tokens));
     expect(final.matchWinners).toEqual(last.matchWinners);
     expect(body.actions.some((a) => a.action.type === "move" && a.action.by === "bot")).toBe(true);

@@ -1,5 +1,5 @@
 import { type EngineEvent, isVisibleTo, type Move, type State, type View, view as viewOf } from "@loveletter/engine";
-import { type GameRecord, replay, type StoredAction } from "@loveletter/protocol";
+import { type FairDealer, type GameRecord, replay, type StoredAction } from "@loveletter/protocol";
 import { MatchKnowledge } from "../match-knowledge.js";
 import { type DecisionEstimate, type Estimate, evaluateDecision, type MoveEstimate } from "./evaluate.js";
 import { type Label, labelFor } from "./labels.js";
@@ -10,7 +10,10 @@ export const REVIEW_DEFAULT_BUDGET_MS = 150;
 export const REVIEW_DEFAULT_SEED = "review";
 
 /** A game as the server stores and answers it (`GET /api/games/:id`). */
-export type ReviewedGame = Pick<GameRecord, "ruleset" | "seats" | "options" | "seed" | "first">;
+export type ReviewedGame = Pick<GameRecord, "ruleset" | "seats" | "options" | "seed" | "first"> & {
+  /** A v1 game's seeds (docs/fair-deal.md): it is replayed with its dealer. */
+  readonly fairDeal?: GameRecord["fairDeal"];
+};
 
 /** One decision of the reviewed seat: the match just before it, and the move made. */
 export interface DecisionPoint {
@@ -28,6 +31,8 @@ export function seatDecisions(
   game: ReviewedGame,
   actions: readonly StoredAction[],
   seat: number,
+  /** A v1 game's dealer (`await dealerOf(game, actions)`, docs/fair-deal.md); null for v0. */
+  dealer: FairDealer | null = null,
 ): { points: DecisionPoint[]; error: string | null } {
   if (!Number.isInteger(seat) || seat < 0 || seat >= game.seats.length)
     throw new RangeError(`There is no seat ${seat} in this game (seats 0 to ${game.seats.length - 1}).`);
@@ -38,16 +43,21 @@ export function seatDecisions(
   };
   let before: State | null = null;
   let at = 0;
-  const replayed = replay(game, actions, (applied) => {
-    const action = applied.action;
-    if (action.type === "move" && action.seat === seat) {
-      points.push({ state: before!, events: pending, played: action.move, action: at });
-      pending = [];
-    }
-    see(applied.events);
-    before = applied.state;
-    at++;
-  });
+  const replayed = replay(
+    game,
+    actions,
+    (applied) => {
+      const action = applied.action;
+      if (action.type === "move" && action.seat === seat) {
+        points.push({ state: before!, events: pending, played: action.move, action: at });
+        pending = [];
+      }
+      see(applied.events);
+      before = applied.state;
+      at++;
+    },
+    dealer,
+  );
   // The deal's events come first: the replay's hook hears only the actions.
   const dealt = replayed.dealt;
   const fromDeal = dealt.events.filter((e) => isVisibleTo(e, seat));

@@ -15,6 +15,7 @@ const BUDGET_OF: Readonly<Record<ClientMessageType, BudgetName>> = {
   settings: "host",
   bot: "host",
   start: "host",
+  seed: "seat",
 };
 
 function refusal(name: BudgetName): string {

@@ -14,6 +14,8 @@ export const SeatState = schema({
   /** A perpetual table: the player who takes the seat at the next round, and their name. */
   nextPlayerId: t.string().default(""),
   next: t.string().default(""),
+  /** The seat's client seed for the deal (docs/fair-deal.md). */
+  clientSeed: t.string().default(""),
 });
 export type SeatState = SchemaType<typeof SeatState>;
 
@@ -41,6 +43,9 @@ export const TableState = schema({
   gameId: t.string().default(""),
   spectators: t.uint16().default(0),
   scoreboard: t.array(ScoreEntry),
+  /** The server seed's commitment, and a game's seed once it ended (docs/fair-deal.md). */
+  commitment: t.string().default(""),
+  revealedSeed: t.string().default(""),
 });
 export type TableState = SchemaType<typeof TableState>;
 
@@ -64,6 +69,8 @@ export function showTable(state: TableState, table: PublicTable): void {
   assign(state, "round", table.round);
   assign(state, "gameId", table.gameId);
   assign(state, "spectators", table.spectators);
+  assign(state, "commitment", table.commitment);
+  assign(state, "revealedSeed", table.revealedSeed);
   while (state.seats.length > table.seats.length) state.seats.pop();
   table.seats.forEach((seat, index) => {
     let shown = state.seats[index];
@@ -85,6 +92,7 @@ export function showTable(state: TableState, table: PublicTable): void {
 
 const SEAT_FIELDS = [
   "index",
+  "clientSeed",
   "kind",
   "playerId",
   "name",

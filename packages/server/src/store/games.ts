@@ -23,6 +23,10 @@ export async function saveGame(db: Kysely<Schema>, game: GameRecord): Promise<vo
     rated: game.rated ? 1 : 0,
     started_at: game.startedAt,
     ended_at: game.endedAt,
+    deal_version: game.dealVersion,
+    commitment: game.fairDeal?.commitment ?? null,
+    server_seed: game.fairDeal?.serverSeed ?? null,
+    client_seeds: game.fairDeal ? JSON.stringify(game.fairDeal.clientSeeds) : null,
   };
   const { id: _id, ...changes } = row;
   const playerIds = [...new Set(game.seats.flatMap((seat) => (seat.kind === "human" ? [seat.playerId] : [])))];
@@ -45,7 +49,25 @@ export async function saveGame(db: Kysely<Schema>, game: GameRecord): Promise<vo
 
 export async function game(db: Kysely<Schema>, id: string): Promise<GameRecord | null> {
   const row = await db.selectFrom("games").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? { ...toSummary(row), seed: row.seed, options: JSON.parse(row.options) as GameRecord["options"] } : null;
+  return row
+    ? {
+        ...toSummary(row),
+        seed: row.seed,
+        options: JSON.parse(row.options) as GameRecord["options"],
+        fairDeal: fairDealOf(row),
+      }
+    : null;
+}
+
+/** A v1 game's commitment and seeds; null for v0. */
+function fairDealOf(row: GamesTable): GameRecord["fairDeal"] {
+  if (row.deal_version === "v0" || row.commitment === null || row.server_seed === null || row.client_seeds === null)
+    return null;
+  return {
+    commitment: row.commitment,
+    serverSeed: row.server_seed,
+    clientSeeds: JSON.parse(row.client_seeds) as string[],
+  };
 }
 
 /**
@@ -75,6 +97,7 @@ export async function gamesOfPlayer(
       "games.rated",
       "games.started_at",
       "games.ended_at",
+      "games.deal_version",
     ])
     .leftJoin("tables", "tables.id", "games.table_id")
     .where("game_players.player_id", "=", playerId)
@@ -88,7 +111,9 @@ export async function gamesOfPlayer(
   return rows.map(toSummary);
 }
 
-function toSummary(row: Omit<GamesTable, "seed" | "options">): GameSummary {
+function toSummary(
+  row: Omit<GamesTable, "seed" | "options" | "commitment" | "server_seed" | "client_seeds">,
+): GameSummary {
   return {
     id: row.id,
     tableId: row.table_id,
@@ -102,5 +127,6 @@ function toSummary(row: Omit<GamesTable, "seed" | "options">): GameSummary {
     rated: row.rated === 1,
     startedAt: row.started_at,
     endedAt: row.ended_at,
+    dealVersion: row.deal_version as GameSummary["dealVersion"],
   };
 }

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from "kysely";
 import * as initial from "./migrations/001-initial.js";
 import * as scaleOut from "./migrations/002-scale-out.js";
 import * as tableLifecycle from "./migrations/003-table-lifecycle.js";
+import * as fairDeal from "./migrations/004-fair-deal.js";
 import * as accounts from "./migrations/005-accounts.js";
 import type { Schema } from "./schema.js";
 
@@ -14,6 +15,7 @@ const MIGRATIONS = {
   "001-initial": initial,
   "002-scale-out": scaleOut,
   "003-table-lifecycle": tableLifecycle,
+  "004-fair-deal": fairDeal,
   "005-accounts": accounts,
 } as const satisfies Readonly<Record<string, Migration>>;
 

@@ -27,6 +27,12 @@ export interface TableRecord {
   readonly status: TableStatus;
   /** The current match's game id, once started. */
   readonly gameId: string | null;
+  /**
+   * The server seed the table's next game will be dealt from, hex (docs/fair-deal.md): its
+   * commitment is shown at the table; the seed itself never leaves the server before that game ends.
+   * Null for a table stored before fair deals (it draws one when it needs it).
+   */
+  readonly serverSeed: string | null;
   readonly createdAt: number;
   readonly updatedAt: number;
 }

@@ -82,6 +82,8 @@ export interface TablesTable {
   game_id: string | null;
   created_at: number;
   updated_at: number;
+  /** The server seed the next game is dealt from, hex (migration 004; docs/fair-deal.md). Never sent anywhere. */
+  server_seed: string | null;
 }
 
 /**
@@ -124,6 +126,12 @@ export interface GamesTable {
   rated: number;
   started_at: number;
   ended_at: number | null;
+  /** "v0" or "v1" (migration 004; docs/fair-deal.md). */
+  deal_version: string;
+  /** v1: SHA-256 of the server seed, hex; the server seed, hex (secret until the game ends); JSON: client seeds. */
+  commitment: string | null;
+  server_seed: string | null;
+  client_seeds: string | null;
 }
 
 /** Who played a game: the index behind a player's game history. */

@@ -25,6 +25,7 @@ export function tableRow(table: TableRecord): TablesTable {
     game_id: table.gameId,
     created_at: table.createdAt,
     updated_at: table.updatedAt,
+    server_seed: table.serverSeed,
   };
 }
 
@@ -80,5 +81,6 @@ function toTable(row: TablesTable): TableRecord {
     gameId: row.game_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    serverSeed: row.server_seed,
   };
 }

@@ -1,7 +1,8 @@
 import type { PublicSeat } from "@loveletter/protocol";
 import { playerIdOf, type Seating } from "./seating.js";
 
-export function publicSeats(seating: Seating): PublicSeat[] {
+/** The seats as everyone sees them; the table adds each one's client seed (docs/fair-deal.md). */
+export function publicSeats(seating: Seating): Omit<PublicSeat, "clientSeed">[] {
   return seating.all().map((seat, index) => ({
     index,
     kind: seat.occupant.kind,

@@ -27,7 +27,7 @@ export class UnrestorableTable extends Error {
 export async function resumeGame<Game>(
   store: Store,
   table: TableRecord,
-  rebuild: (game: GameRecord, actions: readonly GameAction[]) => Game,
+  rebuild: (game: GameRecord, actions: readonly GameAction[]) => Game | Promise<Game>,
 ): Promise<{ readonly record: GameRecord; readonly game: Game }> {
   const gameId = table.gameId;
   const record = gameId === null ? null : await store.game(gameId);
@@ -38,7 +38,7 @@ export async function resumeGame<Game>(
   }
   const actions = (await store.actions(record.id)).map((stored) => stored.action);
   try {
-    return { record, game: rebuild(record, actions) };
+    return { record, game: await rebuild(record, actions) };
   } catch (error) {
     const reason = `its game ${record.id} does not replay: ${error instanceof Error ? error.message : String(error)}`;
     const now = Date.now();

@@ -1,16 +1,22 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { isVisibleTo } from "@loveletter/engine";
+import { randomInt as engineRandomInt, isVisibleTo } from "@loveletter/engine";
 import {
   CLIENT_MESSAGES,
   type ClientMessage,
   type ClientMessageType,
   type CreateTableOptions,
+  commitmentOf,
   dealOf,
   type ErrorCode,
+  FAIR_DEAL_VERSION,
+  FairDealer,
+  FIRST_DEAL,
+  fixedClientSeed,
   type GameAction,
   type GameDeal,
   type GameRecord,
   isClientMessageType,
+  newServerSeed,
   type Occupant,
   type PlayerRecord,
   ProtocolError,
@@ -123,6 +129,12 @@ export class TableCore {
   private intermissionEnds = 0;
   /** Closed (everyone let go) or failing: no timer acts and no queued action is played any more. */
   private closed = false;
+  /** The commitment to the server seed of the next game (docs/fair-deal.md); the seed is in the record. */
+  private nextCommitment = "";
+  /** Each person's client seed for the next deal, as they sent it. */
+  private readonly clientSeeds = new Map<string, string>();
+  /** The seed of the server bots' generators: a v1 game's is derived from its seeds. */
+  private botsSeed: string | null = null;
 
   private constructor(
     private readonly deps: TableDeps,
@@ -186,12 +198,14 @@ export class TableCore {
       seats,
       status: "waiting",
       gameId: null,
+      serverSeed: newServerSeed(),
       createdAt: now,
       updatedAt: now,
     };
     const testSeed = deps.allowTestSeeds ? (options.testSeed ?? null) : null;
     const table = new TableCore(deps, port, record, new Seating(seats), testSeed);
     await deps.store.saveTable(record);
+    await table.commitToNextSeed();
     table.changed();
     table.scheduleEmptyCheck();
     return table;
@@ -208,6 +222,7 @@ export class TableCore {
     if (!record || !isOpenTable(record.status)) refuse("not-found", `No open table ${id}.`);
     const table = new TableCore(deps, port, record, new Seating(record.seats), null);
     if (record.status !== "waiting") await table.resumeGame(record);
+    if (record.status !== "playing") await table.commitToNextSeed();
     table.changed();
     table.scheduleEmptyCheck();
     return table;
@@ -218,9 +233,12 @@ export class TableCore {
     let resumed: { record: GameRecord; game: TableGame };
     try {
       // The scoreboard follows the replay: those wins are already stored, so nothing is written.
-      resumed = await resumeGame(store, record, (game, actions) =>
-        TableGame.replay(dealOf(game), actions, (prepared) => this.tally(prepared, false)),
-      );
+      // A v1 game goes on from the seeds it committed to (stored with it).
+      resumed = await resumeGame(store, record, async (game, actions) => {
+        const dealer = game.fairDeal ? await FairDealer.forLog(game.fairDeal, actions) : null;
+        this.botsSeed = dealer ? await dealer.botsSeed() : null;
+        return TableGame.replay(dealOf(game, dealer), actions, (prepared) => this.tally(prepared, false));
+      });
     } catch (error) {
       if (!(error instanceof UnrestorableTable)) throw error;
       log.error(
@@ -279,13 +297,59 @@ export class TableCore {
       phase: this.phase,
       hostId: this.record.hostId,
       settings: this.settings,
-      seats: publicSeats(this.seating),
+      seats: publicSeats(this.seating).map((seat) => ({ ...seat, clientSeed: this.shownClientSeed(seat.index) })),
       intermissionEnds: this.intermissionEnds,
       round: this.game?.state.roundNumber ?? 0,
       gameId: this.gameRecord?.id ?? "",
       spectators: this.countSpectators(),
       scoreboard: this.scoreboard.all(),
+      ...this.shownFairDeal(),
     };
+  }
+
+  // ---- the fair deal (docs/fair-deal.md) --------------------------------------------------------
+
+  /** Whether the game at the table is under way (its seeds are fixed) rather than waiting or over. */
+  private get dealing(): boolean {
+    return this.phase === "playing" || this.phase === "intermission";
+  }
+
+  /** A seat's client seed as shown: the game's while it is played; otherwise the one for the next deal. */
+  private shownClientSeed(index: number): string {
+    if (this.dealing) return this.gameRecord?.fairDeal?.clientSeeds[index] ?? "";
+    const occupant = this.seating.at(index)?.occupant;
+    if (occupant?.kind === "bot") return fixedClientSeed(index, "bot");
+    return occupant?.kind === "human" ? (this.clientSeeds.get(occupant.playerId) ?? "") : "";
+  }
+
+  /** The commitment shown, and a finished game's revealed seed. Never the seed of a game not over. */
+  private shownFairDeal(): { commitment: string; revealedSeed: string } {
+    const game = this.gameRecord;
+    if (this.dealing) return { commitment: game?.fairDeal?.commitment ?? "", revealedSeed: "" };
+    const over = this.phase === "finished" && game !== null && game.status !== "playing";
+    return { commitment: this.nextCommitment, revealedSeed: over ? (game.fairDeal?.serverSeed ?? "") : "" };
+  }
+
+  /**
+   * Makes sure the table holds a server seed for its next game, stored, and shows its commitment.
+   * A table stored before fair deals has none: it draws one.
+   */
+  private async commitToNextSeed(): Promise<void> {
+    let seed = this.record.serverSeed;
+    if (seed === null) {
+      seed = newServerSeed();
+      await this.saveRecord({ serverSeed: seed });
+    }
+    this.nextCommitment = await commitmentOf(seed);
+  }
+
+  /** A new game's client seeds, in seat order: each person's own, or the seat's fixed one. */
+  private clientSeedsFor(occupants: readonly Occupant[]): string[] {
+    return occupants.map((occupant, index) =>
+      occupant.kind === "human"
+        ? (this.clientSeeds.get(occupant.playerId) ?? fixedClientSeed(index, "human"))
+        : fixedClientSeed(index, "bot"),
+    );
   }
 
   // ---- connections ----------------------------------------------------------------------------
@@ -557,6 +621,14 @@ export class TableCore {
       this.budgets.spend(member.player.id, "bot");
       this.occupy(index, strength === null ? { kind: "empty" } : botOccupant(strength, index));
     },
+    seed: (connection, member, { seed }) => {
+      const index = this.seating.indexOfConnection(connection);
+      if (index === null) refuse("not-seated", "Only seated players contribute a seed.");
+      if (this.dealing || (this.phase === "finished" && isPerpetual(this.settings)))
+        refuse("wrong-phase", "Seeds are for the next match: send yours before it starts.");
+      this.budgets.spend(member.player.id, "seed");
+      this.clientSeeds.set(member.player.id, seed);
+    },
     start: (_connection, member) => {
       // After a match, the host's start is a rematch at the same seats.
       if (this.phase !== "finished" || isPerpetual(this.settings)) this.requireHostWhileWaiting(member);
@@ -601,13 +673,36 @@ export class TableCore {
   private async startGame(occupants: Occupant[]): Promise<void> {
     if (this.phase !== "waiting" && this.phase !== "finished") return;
     const settings = { ...this.settings, seats: occupants.length };
-    const seed = this.testSeed ?? randomBytes(16).toString("base64url");
     const options = engineOptions(settings);
-    // The first player is chosen here and stored, so a replay deals from the seed exactly as played.
-    const first = this.testSeed ? 0 : randomInt(occupants.length);
+    // A test's seed deals v0 (the test chose the deal); every other game deals from the committed
+    // server seed and everyone's client seeds (docs/fair-deal.md).
+    const testSeed = this.testSeed;
     this.testSeed = null; // the first game only: a rematch is dealt like any other game
-    const deal: GameDeal = { ruleset: settings.ruleset, players: occupants.length, options, seed, first };
+    let fairDeal: GameRecord["fairDeal"] = null;
+    let dealer: FairDealer | null = null;
+    if (testSeed === null) {
+      const serverSeed = this.record.serverSeed ?? newServerSeed();
+      fairDeal = {
+        commitment: await commitmentOf(serverSeed),
+        serverSeed,
+        clientSeeds: this.clientSeedsFor(occupants),
+      };
+      dealer = new FairDealer(fairDeal);
+      await dealer.prepare([FIRST_DEAL]);
+      this.botsSeed = await dealer.botsSeed();
+    } else this.botsSeed = null;
+    const deal: GameDeal = {
+      ruleset: settings.ruleset,
+      players: occupants.length,
+      options,
+      seed: testSeed ?? "",
+      first: testSeed === null ? undefined : 0,
+      dealer,
+    };
     const game = TableGame.deal(deal);
+    const seed = deal.seed;
+    // The first player is stored, so a replay deals exactly as played (v1: the first deal picked it).
+    const first = game.state.first;
     const gameRecord: GameRecord = {
       id: randomBytes(12).toString("base64url"),
       tableId: this.id,
@@ -616,6 +711,8 @@ export class TableCore {
       options,
       seed,
       first,
+      dealVersion: fairDeal ? FAIR_DEAL_VERSION : "v0",
+      fairDeal,
       seats: occupants,
       status: "playing",
       winners: [],
@@ -627,7 +724,8 @@ export class TableCore {
     };
     await this.deps.store.saveGame(gameRecord);
     this.reseat(occupants);
-    await this.saveRecord({ status: "playing", gameId: gameRecord.id, seats: occupants, settings });
+    // The seed is the game's now: the next game gets a new one when this one ends.
+    await this.saveRecord({ status: "playing", gameId: gameRecord.id, seats: occupants, settings, serverSeed: null });
     this.game = game;
     this.gameRecord = gameRecord;
     this.phase = "playing";
@@ -673,6 +771,7 @@ export class TableCore {
     };
     if (turn !== undefined && turn !== game.turn)
       return refuseWith("stale-turn", `That was for turn ${turn}; the game is at turn ${game.turn}.`);
+    await game.readyFor(action);
     const prepared = game.prepare(action);
     if (prepared instanceof ProtocolError) return refuseWith(prepared.code, prepared.message);
     await this.deps.store.appendAction(this.gameRecord!.id, game.turn, action);
@@ -726,16 +825,22 @@ export class TableCore {
     }
     const ms = this.settings.turnSeconds * 1000;
     this.deadline = this.deps.clock.now() + ms;
-    this.timers.set("turn", ms, () => {
-      if (this.game !== game || game.turn !== turn) return;
-      const moves = timerMoves(game.view(seat));
-      this.submit({ type: "move", seat, move: moves[randomInt(moves.length)]!, by: "timer" }, turn, null);
-    });
+    this.timers.set("turn", ms, () =>
+      this.queue.run(async () => {
+        if (this.game !== game || game.turn !== turn) return;
+        const moves = timerMoves(game.view(seat));
+        // v1: the pick is derived from the game's seeds, so a verifier can check it (docs/fair-deal.md).
+        const pick = game.dealer
+          ? engineRandomInt(await game.dealer.timerGenerator(game.point, turn), moves.length)
+          : randomInt(moves.length);
+        await this.process({ type: "move", seat, move: moves[pick]!, by: "timer" }, turn, null);
+      }),
+    );
   }
 
   /** A bot for every bot seat and every seat a bot stands in for; none for anyone else. */
   private syncBots(): void {
-    const seed = this.gameRecord?.seed ?? this.id;
+    const seed = this.botsSeed ?? this.gameRecord?.seed ?? this.id;
     for (let index = 0; index < this.seating.size; index++) {
       const strength = this.seating.botStrength(index);
       const current = this.bots.get(index);
@@ -823,7 +928,10 @@ export class TableCore {
     this.timers.clear("turn");
     this.deadline = 0;
     const ratings = await this.endGame("finished");
-    await this.saveRecord({ status: "finished" });
+    // A rematch is dealt from a new server seed: stored, then its commitment shown (docs/fair-deal.md).
+    const serverSeed = newServerSeed();
+    await this.saveRecord({ status: "finished", serverSeed });
+    this.nextCommitment = await commitmentOf(serverSeed);
     this.port.broadcast("game-over", { gameId: this.gameRecord!.id, winners: game.state.matchWinners, ratings });
     this.changed();
     this.deps.log.info({ table: this.id, game: this.gameRecord!.id }, "game finished");

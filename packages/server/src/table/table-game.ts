@@ -2,9 +2,14 @@ import { type EngineEvent, eventsFor, legalMoves, type Move, type State, type Vi
 import {
   type AppliedAction,
   applyAction,
+  type DealPoint,
   deal,
+  dealPointAfter,
+  type FairDealer,
+  FIRST_DEAL,
   type GameAction,
   type GameDeal,
+  generatorFor,
   ProtocolError,
 } from "@loveletter/protocol";
 
@@ -27,22 +32,28 @@ export class TableGame {
   /** Increases at every new round, so a cursor from an earlier round means "start again". */
   private roundSerial = 0;
   private turnCount = 0;
+  /** The deal being played: which match, which round (docs/fair-deal.md). */
+  private dealPoint: DealPoint = FIRST_DEAL;
 
   private constructor(
     private current: State,
     events: EngineEvent[],
+    /** A v1 game's dealer; null for v0. */
+    readonly dealer: FairDealer | null,
   ) {
     this.roundEvents = events;
   }
 
+  /** Deals a game; a v1 game's first deal must be prepared (`dealer.prepare([FIRST_DEAL])`). */
   static deal(game: GameDeal): TableGame {
     const { state, events } = deal(game);
-    return new TableGame(state, events);
+    return new TableGame(state, events, game.dealer ?? null);
   }
 
   /**
    * Rebuilds a game from its deal and stored actions (a restarted server, a replay check);
-   * `committed` hears each action as it is replayed.
+   * `committed` hears each action as it is replayed. A v1 deal's dealer is prepared for the log
+   * (`FairDealer.forLog`).
    */
   static replay(
     deal: GameDeal,
@@ -58,6 +69,17 @@ export class TableGame {
       committed?.(prepared);
     }
     return game;
+  }
+
+  /** The deal being played. */
+  get point(): DealPoint {
+    return this.dealPoint;
+  }
+
+  /** Derives the deal an action would make (v1), so that `prepare` can check it at once. */
+  async readyFor(action: GameAction): Promise<void> {
+    const next = dealPointAfter(this.dealPoint, action);
+    if (this.dealer && next) await this.dealer.prepare([next]);
   }
 
   /** Actions applied so far; also the sequence number of the next one. */
@@ -88,11 +110,12 @@ export class TableGame {
 
   /** Checks an action against the rules; the game is unchanged either way. */
   prepare(action: GameAction): PreparedAction | ProtocolError {
-    return applyAction(this.current, action);
+    return applyAction(this.current, action, generatorFor(this.dealer, dealPointAfter(this.dealPoint, action)));
   }
 
   commit(prepared: PreparedAction): void {
     this.current = prepared.state;
+    this.dealPoint = dealPointAfter(this.dealPoint, prepared.action) ?? this.dealPoint;
     this.turnCount++;
     if (prepared.startsRound) {
       this.roundSerial++;

@@ -1,5 +1,12 @@
 import type { EngineEvent, State } from "@loveletter/engine";
-import { type GameAction, type GameRecord, type Occupant, replay, type StoredAction } from "@loveletter/protocol";
+import {
+  dealerOf,
+  type GameAction,
+  type GameRecord,
+  type Occupant,
+  replay,
+  type StoredAction,
+} from "@loveletter/protocol";
 
 /**
  * A finished game rebuilt from its seed and actions (docs/protocol.md "Replaying"): the engine
@@ -21,18 +28,25 @@ export interface Replay {
   readonly error: string | null;
 }
 
-export function replayGame(game: GameRecord, actions: readonly StoredAction[]): Replay {
+/** Asynchronous: a v1 game's deals are derived from its seeds with Web Crypto first (docs/fair-deal.md). */
+export async function replayGame(game: GameRecord, actions: readonly StoredAction[]): Promise<Replay> {
+  const dealer = await dealerOf(game, actions);
   const seatName = (o: Occupant, seat: number) => (o.kind === "empty" ? `Seat ${seat + 1}` : o.name);
   const dealtNames = game.seats.map(seatName);
   let names = dealtNames;
   const later: ReplayStep[] = [];
-  const result = replay(game, actions, ({ action, state, events }) => {
-    if (action.type === "seat") {
-      names = names.slice();
-      names[action.seat] = seatName(action.occupant, action.seat);
-    }
-    later.push({ state, events, action, names });
-  });
+  const result = replay(
+    game,
+    actions,
+    ({ action, state, events }) => {
+      if (action.type === "seat") {
+        names = names.slice();
+        names[action.seat] = seatName(action.occupant, action.seat);
+      }
+      later.push({ state, events, action, names });
+    },
+    dealer,
+  );
   const { dealt } = result;
   return {
     steps: [{ state: dealt.state, events: dealt.events, action: null, names: dealtNames }, ...later],

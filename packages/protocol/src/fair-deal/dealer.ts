@@ -1,0 +1,72 @@
+import type { RngState } from "@loveletter/engine";
+import type { GameAction } from "../records.js";
+import {
+  botsMessage,
+  type DealPoint,
+  dealMessage,
+  FIRST_DEAL,
+  fairBytes,
+  fairGenerator,
+  timerMessage,
+} from "./messages.js";
+import type { FairDealRecord } from "./seeds.js";
+import { toHex } from "./web-crypto.js";
+
+/** The deal an action makes, after the deal at `point`; null for an action that deals nothing. */
+export function dealPointAfter(point: DealPoint, action: GameAction): DealPoint | null {
+  if (action.type === "next-round") return { match: point.match, round: point.round + 1 };
+  if (action.type === "restart") return { match: point.match + 1, round: 1 };
+  return null;
+}
+
+const keyOf = ({ match, round }: DealPoint) => `${match}/${round}`;
+
+/**
+ * The generators of a v1 game's deals (docs/fair-deal.md). Web Crypto is asynchronous and the
+ * engine is not: each deal's generator is derived ahead (`prepare`), then handed out at once, so a
+ * replay and the server's referee apply actions exactly as before.
+ */
+export class FairDealer {
+  private readonly generators = new Map<string, RngState>();
+
+  constructor(readonly fair: Pick<FairDealRecord, "serverSeed" | "clientSeeds">) {}
+
+  /** A dealer with every deal of this log derived: ready to replay it. */
+  static async forLog(fair: Pick<FairDealRecord, "serverSeed" | "clientSeeds">, actions: readonly GameAction[]) {
+    const dealer = new FairDealer(fair);
+    const points = [FIRST_DEAL];
+    for (const action of actions) {
+      const next = dealPointAfter(points.at(-1)!, action);
+      if (next) points.push(next);
+    }
+    await dealer.prepare(points);
+    return dealer;
+  }
+
+  /** Derives the generators of these deals (each once). */
+  async prepare(points: Iterable<DealPoint>): Promise<void> {
+    const { serverSeed, clientSeeds } = this.fair;
+    const missing = [...points].filter((point) => !this.generators.has(keyOf(point)));
+    const derived = await Promise.all(
+      missing.map((point) => fairGenerator(serverSeed, dealMessage(clientSeeds, point))),
+    );
+    for (const [i, point] of missing.entries()) this.generators.set(keyOf(point), derived[i]!);
+  }
+
+  /** A deal's generator, fresh (the engine advances it in place). */
+  generator(point: DealPoint): RngState {
+    const generator = this.generators.get(keyOf(point));
+    if (!generator) throw new Error(`The deal of match ${point.match}, round ${point.round} was not prepared.`);
+    return generator.slice();
+  }
+
+  /** The generator of the turn timer's pick at action `turn`. */
+  timerGenerator(point: DealPoint, turn: number): Promise<RngState> {
+    return fairGenerator(this.fair.serverSeed, timerMessage(this.fair.clientSeeds, point, turn));
+  }
+
+  /** The seed of the server bots' generators, hex. */
+  async botsSeed(): Promise<string> {
+    return toHex(await fairBytes(this.fair.serverSeed, botsMessage(this.fair.clientSeeds)));
+  }
+}

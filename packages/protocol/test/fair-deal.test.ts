@@ -1,0 +1,347 @@
+// A deal every player can verify (docs/fair-deal.md): the encodings against Node's own crypto, v1
+// games played and verified, each kind of tampering caught with its own message, and the games
+// stored before v1 replaying through `replay` exactly as the engine alone replays them.
+import { createHash, createHmac } from "node:crypto";
+import { legalMoves, randomInt, type State, scenarioStateOf, view } from "@loveletter/engine";
+import { describe, expect, it } from "vitest";
+import { readStoredGames, replayStored } from "../../engine/test/corpus/stored-games.js";
+import {
+  applyAction,
+  clientSeedProblem,
+  commitmentOf,
+  deal,
+  dealMessage,
+  dealPointAfter,
+  FairDealer,
+  FIRST_DEAL,
+  fairBytes,
+  fixedClientSeed,
+  type GameAction,
+  type GameRecord,
+  generatorFor,
+  newServerSeed,
+  ProtocolError,
+  replay,
+  type StoredAction,
+  timerMessage,
+  timerMoves,
+  verifyGame,
+} from "../src/index.js";
+
+const SERVER_SEED = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
+
+describe("the encodings", () => {
+  it("commit to the seed's 32 bytes with SHA-256, and derive every choice by HMAC-SHA-256 of the documented message", async () => {
+    const bytes = new Uint8Array(Buffer.from(SERVER_SEED, "hex"));
+    expect(await commitmentOf(SERVER_SEED)).toBe(createHash("sha256").update(bytes).digest("hex"));
+    expect(dealMessage(["alpha", "beta"], { match: 1, round: 3 })).toBe("loveletter-deal|v1|deal|1|3|alpha|beta");
+    expect(timerMessage(["a b", "bot-1"], { match: 2, round: 1 }, 17)).toBe(
+      "loveletter-deal|v1|timer|2|1|17|a b|bot-1",
+    );
+    const message = "loveletter-deal|v1|deal|1|3|alpha|beta";
+    expect(Buffer.from(await fairBytes(SERVER_SEED, message)).toString("hex")).toBe(
+      createHmac("sha256", bytes).update(message, "ascii").digest("hex"),
+    );
+  });
+
+  it("draw 32 random bytes for a server seed, and accept only the documented client seeds", () => {
+    const seeds = new Set(Array.from({ length: 50 }, newServerSeed));
+    expect(seeds.size).toBe(50);
+    for (const seed of seeds) expect(seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(clientSeedProblem("my lucky seed 42!")).toBeNull();
+    expect(clientSeedProblem("x".repeat(64))).toBeNull();
+    for (const bad of ["", "x".repeat(65), "a|b", " lead", "trail ", "naïve", "tab\there"])
+      expect(clientSeedProblem(bad), JSON.stringify(bad)).not.toBeNull();
+  });
+});
+
+/** A small seeded generator for the players' choices. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A v1 game played as the server plays it (table-game.ts): every deal from the dealer, every fifth
+ * move the turn timer's pick, a perpetual table restarting once.
+ */
+export async function playV1(
+  ruleset: string,
+  players: number,
+  options: Record<string, unknown>,
+  seed: number,
+  /** A perpetual table of matches: the match restarts once. */
+  restart = false,
+): Promise<{ game: GameRecord; actions: StoredAction[] }> {
+  const rnd = rng(seed);
+  const serverSeed = createHash("sha256").update(`server seed ${seed}`).digest("hex");
+  const clientSeeds = Array.from({ length: players }, (_, i) =>
+    i === players - 1 ? fixedClientSeed(i, "bot") : `seed ${seed}-${i}`,
+  );
+  const dealer = new FairDealer({ serverSeed, clientSeeds });
+  await dealer.prepare([FIRST_DEAL]);
+  const dealt = deal({ ruleset, players, options, seed: "", dealer });
+  let state: State = dealt.state;
+  let point = FIRST_DEAL;
+  const actions: StoredAction[] = [];
+  const perpetual = restart || ruleset === "discard";
+  let restarted = false;
+  const push = async (action: GameAction) => {
+    const next = dealPointAfter(point, action);
+    if (next) await dealer.prepare([next]);
+    const applied = applyAction(state, action, generatorFor(dealer, next));
+    if (applied instanceof ProtocolError) throw applied;
+    actions.push({ seq: actions.length, action, at: 0 });
+    state = applied.state;
+    if (next) point = next;
+  };
+  for (let guard = 0; guard < 2000; guard++) {
+    if (state.matchOver) {
+      if (!perpetual || restarted) break;
+      restarted = true;
+      await push({ type: "restart" });
+    } else if (state.roundOver) {
+      if (perpetual && state.roundNumber >= 3 && restarted) break;
+      await push({ type: "next-round" });
+    } else {
+      const seat = state.awaitingSeat;
+      if (actions.length % 5 === 4) {
+        const choices = timerMoves(view(state, seat));
+        const pick = randomInt(await dealer.timerGenerator(point, actions.length), choices.length);
+        await push({ type: "move", seat, move: choices[pick]!, by: "timer" });
+      } else {
+        const moves = legalMoves(state);
+        await push({ type: "move", seat, move: moves[Math.floor(rnd() * moves.length)]!, by: "player" });
+      }
+    }
+  }
+  const scores = state.rules.perpetual ? state.wins.slice() : state.tokens.slice();
+  const game: GameRecord = {
+    id: `g${seed}`,
+    tableId: "t",
+    ruleset: ruleset as GameRecord["ruleset"],
+    settings: {} as GameRecord["settings"],
+    options,
+    seed: "",
+    first: dealt.state.first,
+    dealVersion: "v1",
+    fairDeal: { commitment: await commitmentOf(serverSeed), serverSeed, clientSeeds },
+    seats: clientSeeds.map((_, i) =>
+      i === players - 1
+        ? { kind: "bot", strength: "random", name: "Bot" }
+        : { kind: "human", playerId: `p${i}`, name: `P${i}` },
+    ),
+    status: "finished",
+    winners: state.matchOver ? state.matchWinners.slice() : [],
+    scores,
+    rated: false,
+    startedAt: 0,
+    endedAt: 1,
+  };
+  return { game, actions };
+}
+
+/** A game record as someone might edit it. */
+interface Tampered {
+  dealVersion: string;
+  fairDeal: { serverSeed: string; clientSeeds: string[] };
+}
+
+/** The match before action `index`, and its deal point. */
+function stateBefore(game: GameRecord, actions: StoredAction[], index: number, dealer: FairDealer) {
+  let point = FIRST_DEAL;
+  const { state } = replay(
+    game,
+    actions.slice(0, index),
+    (applied) => {
+      point = dealPointAfter(point, applied.action) ?? point;
+    },
+    dealer,
+  );
+  return { state, point };
+}
+
+describe("a v1 game", () => {
+  const cases: [string, number, Record<string, unknown>, boolean?][] = [
+    ["classic", 2, { tokensToWin: 3 }],
+    ["2019", 4, { tokensToWin: 2 }],
+    ["premium", 6, { tokensToWin: 2 }],
+    ["discard", 3, {}],
+    ["classic", 3, { tokensToWin: 1 }, true],
+  ];
+
+  it.each(cases)("verifies, re-dealing every round: %s, %i players", async (ruleset, players, options, restart) => {
+    const { game, actions } = await playV1(ruleset, players, options, players * 7, restart);
+    if (restart) expect(actions.some((a) => a.action.type === "restart")).toBe(true);
+    expect(actions.filter((a) => a.action.type === "next-round" || a.action.type === "restart").length).toBeGreaterThan(
+      0,
+    );
+    expect(actions.some((a) => a.action.type === "move" && a.action.by === "timer")).toBe(true);
+    const result = await verifyGame(game, actions);
+    expect(result).toMatchObject({ ok: true, version: "v1", actions: actions.length });
+    if (result.ok) expect(result.proven).toMatch(/committed to its seed before the players' seeds were final/);
+  });
+
+  it("deals every round from its own seed: other client seeds deal other rounds", async () => {
+    const { game, actions } = await playV1("classic", 2, { tokensToWin: 3 }, 3);
+    const deals = async (clientSeeds: string[]) => {
+      const dealer = await FairDealer.forLog(
+        { serverSeed: game.fairDeal!.serverSeed, clientSeeds },
+        actions.map((a) => a.action),
+      );
+      return [1, 2].map((round) => Array.from(dealer.generator({ match: 1, round })).join());
+    };
+    const mine = await deals([...game.fairDeal!.clientSeeds]);
+    expect(mine[0]).not.toBe(mine[1]);
+    expect(await deals(["other", "bot-1"])).not.toEqual(mine);
+  });
+
+  describe("tampered", () => {
+    const played = playV1("2019", 3, { tokensToWin: 2 }, 11);
+    const problems = async (change: (game: Tampered, actions: StoredAction[]) => void, known = {}) => {
+      const { game, actions } = structuredClone(await played);
+      change(game as unknown as Tampered, actions);
+      const result = await verifyGame(game, actions, known);
+      expect(result.ok).toBe(false);
+      return result.ok ? "" : result.problems.join("\n");
+    };
+
+    it("server seed: it does not match the commitment", async () => {
+      expect(
+        await problems((game) => {
+          game.fairDeal.serverSeed = `${game.fairDeal.serverSeed.slice(0, 63)}${game.fairDeal.serverSeed.endsWith("0") ? "1" : "0"}`;
+        }),
+      ).toMatch(/^The server seed does not match the commitment: SHA-256 of the revealed seed is [0-9a-f]{64}/);
+    });
+
+    it("client seed: the deals differ from the game played, and a person's own seed is checked", async () => {
+      const changed = (game: Tampered) => {
+        game.fairDeal.clientSeeds[0] = "something else";
+      };
+      expect(await problems(changed)).toMatch(/does not apply to the game these seeds deal|seeds deal seat \d first/);
+      expect(await problems(changed, { 0: "seed 11-0" })).toMatch(
+        /^Seat 0's client seed in the record is "something else", but the seed contributed for it was "seed 11-0"\./,
+      );
+      expect(
+        await problems((game) => {
+          game.fairDeal.clientSeeds[2] = "bot's other";
+        }),
+      ).toMatch(/^Seat 2 is a bot's, whose client seed is always "bot-2", but the record says "bot's other"\./);
+    });
+
+    it("move: one its player could not make does not apply to the deal", async () => {
+      const { game, actions } = await played;
+      const dealer = await FairDealer.forLog(
+        game.fairDeal!,
+        actions.map((a) => a.action),
+      );
+      const index = actions.findIndex(
+        (a) => a.action.type === "move" && a.action.by === "player" && "play" in a.action.move,
+      );
+      const original = actions[index]!.action as { seat: number; move: { play: string } };
+      const { state } = stateBefore(game, actions, index, dealer);
+      const held: readonly string[] = view(state, original.seat).hand;
+      const notHeld = ["princess", "countess", "king", "baron"].find((card) => !held.includes(card))!;
+      expect(
+        await problems((_game, changed) => {
+          (changed[index]!.action as { move: { play: string } }).move = { play: notHeld } as never;
+        }),
+      ).toMatch(
+        new RegExp(
+          `^Action ${index} \\(seat ${original.seat} plays \\{"play":"${notHeld}"\\}\\) does not apply to the game these seeds deal: .*Either the moves or the seeds are not the ones played\\.$`,
+        ),
+      );
+    });
+
+    it("timer move: a player's move passed off as the timer's is not the pick the seeds make", async () => {
+      const { game, actions } = await played;
+      const dealer = await FairDealer.forLog(
+        game.fairDeal!,
+        actions.map((a) => a.action),
+      );
+      let index = -1;
+      let point = FIRST_DEAL;
+      replay(
+        game,
+        actions,
+        (applied) => {
+          point = dealPointAfter(point, applied.action) ?? point;
+        },
+        dealer,
+      );
+      // The first player move that the timer would not have made, in its deal.
+      for (const [i, stored] of actions.entries()) {
+        const action = stored.action;
+        if (action.type !== "move" || action.by !== "player") continue;
+        const before = stateBefore(game, actions, i, dealer);
+        const choices = timerMoves(view(before.state, action.seat));
+        const pick = choices[randomInt(await dealer.timerGenerator(before.point, i), choices.length)];
+        if (JSON.stringify(pick) !== JSON.stringify(action.move)) {
+          index = i;
+          break;
+        }
+      }
+      expect(index).toBeGreaterThanOrEqual(0);
+      const message = await problems((_game, changed) => {
+        (changed[index]!.action as { by: string }).by = "timer";
+      });
+      expect(message).toMatch(new RegExp(`^Action ${index} is the turn timer's move .*, but the seeds pick`));
+    });
+
+    it("algorithm version: relabelled v0, or unknown", async () => {
+      expect(
+        await problems((game) => {
+          game.dealVersion = "v0";
+        }),
+      ).toMatch(/^The game says it was dealt with algorithm v0 .* its algorithm version was changed\./);
+      expect(
+        await problems((game) => {
+          game.dealVersion = "v2";
+        }),
+      ).toBe('Unknown deal algorithm version "v2": this verifier knows v0 and v1.');
+    });
+  });
+});
+
+describe("games stored before v1 (v0)", () => {
+  it("replay through `replay` exactly as the engine alone replays them", async () => {
+    const games = readStoredGames();
+    let checked = 0;
+    for (const [i, stored] of games.entries()) {
+      if (i % 3 !== 0) continue;
+      const actions = stored.actions.map((action, seq) => ({ seq, action: action as GameAction, at: 0 }));
+      const record = {
+        ruleset: stored.deal.ruleset as GameRecord["ruleset"],
+        seats: Array.from({ length: stored.deal.players }, () => ({ kind: "empty" }) as const),
+        options: stored.deal.options,
+        seed: stored.deal.seed,
+        first: stored.deal.first,
+      };
+      const replayed = replay(record, actions);
+      expect(replayed.error, `game ${i}`).toBeNull();
+      const engine = replayStored(stored.deal, stored.actions).state;
+      expect(JSON.stringify(scenarioStateOf(replayed.state)), `game ${i}`).toBe(
+        JSON.stringify(scenarioStateOf(engine)),
+      );
+      const v0 = await verifyGame(
+        {
+          ...record,
+          dealVersion: "v0",
+          fairDeal: null,
+          status: "finished",
+          winners: stored.winners,
+          scores: stored.scores,
+        },
+        actions,
+      );
+      expect(v0, `game ${i}`).toMatchObject({ ok: true, version: "v0" });
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});
