@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { screenshot } from "./support/browser.js";
 import { browserSession } from "./support/session.js";
-import { matchIsOver, playUntil, startGame } from "./support/ui.js";
+import { createTableThroughUi, matchIsOver, playUntil, startGame } from "./support/ui.js";
 
 describe("the coach", () => {
   const session = browserSession({ player: {} }, { botDelayMs: 5 });
@@ -87,4 +87,13 @@ describe("the coach", () => {
     await expect(review.getByRole("status").textContent()).resolves.toMatch(/^Review cancelled after \d+ decisions\.$/);
     expect(await review.locator("progress").count()).toBe(0);
   }, 180_000);
+
+  it("offers no hint at a table made without hints", async () => {
+    const { page } = session.player;
+    await createTableThroughUi(page, session.server.url, { ruleset: "classic", players: 2, seats: ["random"] });
+    await startGame(page);
+    await page.locator(".action-panel[data-step=card]").waitFor({ timeout: 30_000 });
+    expect(await page.locator("[data-testid=hint]").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Hint" }).count()).toBe(0);
+  }, 120_000);
 });
