@@ -188,6 +188,17 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
             ))}
           </div>
         </div>
+        <div class="field field-check">
+          <label>
+            <input
+              type="checkbox"
+              checked={draft.rated && !draft.hints}
+              disabled={draft.hints}
+              onChange={(e) => set({ rated: (e.target as HTMLInputElement).checked })}
+            />{" "}
+            Rated: counts on the leaderboard (only while every seat is a person's)
+          </label>
+        </div>
         {withBots && (
           <div class="field field-check">
             <label>

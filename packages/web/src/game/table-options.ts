@@ -54,6 +54,8 @@ export interface TableDraft {
   visibility: "public" | "private";
   /** The expert's hints on request; a table made with hints is never rated (decided at creation). */
   hints: boolean;
+  /** Whether its games count on the ladder; they do only while every seat is a person's (docs/ratings.md). */
+  rated: boolean;
   /** Custom deck: the edition whose numbering and round rules apply. */
   edition: Edition;
   /** Custom deck: copies per card (indexed like the engine's CHARACTERS). */
@@ -75,6 +77,7 @@ export function defaultDraft(): TableDraft {
     extended: false,
     visibility: "public",
     hints: false,
+    rated: true,
     edition: "2019",
     deck: PREMIUM_DECK.slice(),
     ruleOptions: {},
@@ -131,6 +134,7 @@ export function draftOf(s: TableSettingsInput): TableDraft {
     extended: rules.extended === true,
     visibility: s.visibility ?? "public",
     hints: s.hints === true,
+    rated: s.rated !== false,
     edition,
     deck: (s.ruleset === "custom" ? deckFromRules(rules.deck) : null) ?? base.deck,
     ruleOptions,
@@ -153,7 +157,7 @@ export function settingsOf(d: TableDraft): TableSettingsInput {
     intermissionSeconds: d.intermissionSeconds,
     goal,
     visibility: d.visibility,
-    ...(d.hints ? { hints: true, rated: false } : {}),
+    ...(d.hints ? { hints: true, rated: false } : d.rated ? {} : { rated: false }),
   };
 }
 
@@ -162,4 +166,15 @@ export function describeGoal(goal: Goal | undefined, ruleset: RulesetId, seats: 
   const customEdition = edition === "classic" || edition === "premium" ? edition : "2019";
   const tokens = goal?.tokens ?? defaultTokens(ruleset, seats, customEdition);
   return tokens ? `First to ${tokens} token${tokens === 1 ? "" : "s"}` : "Tokens";
+}
+
+/**
+ * Whether a table's next game will be rated, and if not, why (docs/ratings.md): the host's option,
+ * a bot in a seat, or a perpetual table.
+ */
+export function ratedLabel(settings: TableSettingsInput, seatKinds: readonly string[]): string {
+  if (settings.rated === false) return "unrated";
+  if (settings.goal?.kind === "perpetual" || settings.ruleset === "discard") return "unrated (perpetual)";
+  if (seatKinds.includes("bot")) return "unrated (a bot sits)";
+  return "rated";
 }

@@ -8,6 +8,7 @@ import {
   draftOf,
   draftProblem,
   RULESET_NAMES,
+  ratedLabel,
   STRENGTH_NAMES,
   settingsOf,
   type TableDraft,
@@ -63,7 +64,13 @@ export function WaitingRoom({ session, connection }: { session: TableSession; co
             {customDeck && `${deckSizeOf(customDeck)} cards, ${customEdition ?? ""} rules · `}
             {settings.seats} seats · {settings.turnSeconds ?? 20}s turns ·{" "}
             {describeGoal(settings.goal, settings.ruleset, settings.seats, settings.rules?.edition)} ·{" "}
-            {settings.visibility === "private" ? "private" : "public"}
+            {settings.visibility === "private" ? "private" : "public"} ·{" "}
+            <span data-testid="rated">
+              {ratedLabel(
+                settings,
+                state.seats.map((seat) => seat.kind),
+              )}
+            </span>
           </span>
         )}
       </div>
@@ -181,7 +188,7 @@ export function WaitingRoom({ session, connection }: { session: TableSession; co
                       class="btn btn-primary"
                       disabled={draftProblem(editing) !== null}
                       onClick={() => {
-                        const { ruleset, seats, rules, turnSeconds, intermissionSeconds, goal, visibility } =
+                        const { ruleset, seats, rules, turnSeconds, intermissionSeconds, goal, visibility, rated } =
                           settingsOf(editing);
                         connection.settings({
                           ruleset,
@@ -191,6 +198,7 @@ export function WaitingRoom({ session, connection }: { session: TableSession; co
                           intermissionSeconds,
                           goal,
                           visibility,
+                          rated: rated ?? true,
                         });
                         setEditing(null);
                       }}
