@@ -8,6 +8,7 @@ import { type ReviewArgs, reviewCommand } from "./commands/review.js";
 import { scenarioCommand, UnusableScenario } from "./commands/scenario.js";
 import { type ServeArgs, serveCommand } from "./commands/serve.js";
 import { type SimArgs, simCommand } from "./commands/sim.js";
+import { type VerifyArgs, verifyCommand } from "./commands/verify.js";
 
 /** Where the command reads and writes; the process's streams unless a test gives others. */
 export interface CommandIO {
@@ -153,6 +154,22 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
     .option("--json", "print one JSON object: the seat, and every decision with each legal move's estimates")
     .action(async (game: string, args: ReviewArgs) => {
       exit = await reviewCommand(game, args, io);
+    });
+
+  program
+    .command("verify")
+    .description(
+      "check that a finished game was dealt fairly: its commitment, every deal and every move (docs/fair-deal.md)",
+    )
+    .argument("<game>", "a game's JSON file (as GET /api/games/:id answers), or a game id with --url")
+    .option("--url <url>", "the server to fetch the game from, e.g. http://localhost:2567")
+    .option(
+      "--client-seed <seat=seed>",
+      "a client seed you contributed, checked against the record: seat from 1 (repeatable)",
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
+    .action(async (game: string, args: VerifyArgs) => {
+      exit = await verifyCommand(game, args, io);
     });
 
   program

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import type { Estimate } from "@loveletter/bots";
 import {
   type DecisionReview,
@@ -13,8 +12,9 @@ import {
   reviewDecisions,
   seatDecisions,
 } from "@loveletter/bots";
-import type { GameRecord, HttpAnswers, StoredAction } from "@loveletter/protocol";
+import { dealerOf, type GameRecord, type StoredAction } from "@loveletter/protocol";
 import type { CommandIO } from "../main.js";
+import { loadGame } from "./game-source.js";
 import { BadArguments } from "./match-args.js";
 
 /** The options of `loveletter review` as commander gives them. */
@@ -24,71 +24,6 @@ export interface ReviewArgs {
   readonly budgetMs?: string;
   readonly seed?: string;
   readonly json?: boolean;
-}
-
-type GameAnswer = HttpAnswers["game"];
-
-/** A game from a file (the `GET /api/games/:id` answer) or from a server by id. */
-async function loadGame(source: string, url: string | undefined): Promise<GameAnswer> {
-  let text: string;
-  if (url !== undefined) {
-    let base: URL;
-    try {
-      base = new URL(url);
-    } catch {
-      throw new BadArguments(`--url must be a server's address, e.g. http://localhost:2567; got "${url}".`);
-    }
-    const address = new URL(`/api/games/${encodeURIComponent(source)}`, base);
-    let response: Response;
-    try {
-      response = await fetch(address);
-    } catch (e) {
-      throw new BadArguments(`cannot reach ${base.origin}: ${(e as Error).message}.`);
-    }
-    text = await response.text();
-    if (!response.ok) {
-      let message = text.slice(0, 200);
-      try {
-        message = (JSON.parse(text) as { error: { message: string } }).error.message;
-      } catch {}
-      throw new BadArguments(`the server answered ${response.status} for game "${source}": ${message}`);
-    }
-  } else {
-    try {
-      text = await readFile(source, "utf8");
-    } catch (e) {
-      throw new BadArguments(
-        `cannot read "${source}" (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}): give a JSON file, or a game id with --url.`,
-      );
-    }
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new BadArguments(`"${source}" is not JSON: expected a game as GET /api/games/:id answers it.`);
-  }
-  return checkGame(data, source);
-}
-
-/** Just enough shape to replay: the rest is the engine's to judge. */
-function checkGame(data: unknown, source: string): GameAnswer {
-  const d = data as Partial<GameAnswer> | null;
-  const game = d?.game as Partial<GameRecord> | undefined;
-  const problem =
-    !game || typeof game !== "object"
-      ? 'no "game" object'
-      : typeof game.seed !== "string"
-        ? 'the game has no "seed"'
-        : typeof game.ruleset !== "string"
-          ? 'the game has no "ruleset"'
-          : !Array.isArray(game.seats)
-            ? 'the game has no "seats"'
-            : !Array.isArray(d!.actions)
-              ? 'no "actions" list'
-              : null;
-  if (problem) throw new BadArguments(`"${source}" is not a game as GET /api/games/:id answers it: ${problem}.`);
-  return d as GameAnswer;
 }
 
 function seatName(game: GameRecord, seat: number): string {
@@ -184,7 +119,7 @@ export async function reviewCommand(source: string, args: ReviewArgs, io: Comman
     const seat = pickSeat(game, args.seat);
     let replayed: ReturnType<typeof seatDecisions>;
     try {
-      replayed = seatDecisions(game, actions as StoredAction[], seat);
+      replayed = seatDecisions(game, actions as StoredAction[], seat, await dealerOf(game, actions));
     } catch (e) {
       throw new BadArguments(`"${source}" does not replay: ${(e as Error).message}`);
     }
