@@ -1,9 +1,25 @@
 // The expert as a coach in the browser: hints at a table made with them, and a finished game's
 // review computed in a Web Worker on the replay page.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot } from "./support/browser.js";
 import { browserSession } from "./support/session.js";
 import { createTableThroughUi, matchIsOver, playUntil, startGame } from "./support/ui.js";
+
+/** axe-core's violations inside `selector` (https://github.com/dequelabs/axe-core). */
+async function accessibilityViolations(page: Page, selector: string): Promise<string[]> {
+  // Evaluated through the debugging protocol: the page's CSP rightly refuses an injected script tag.
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"));
+  return page.evaluate(async (within) => {
+    const axe = (
+      window as unknown as { axe: { run(context: string): Promise<{ violations: { id: string; help: string }[] }> } }
+    ).axe;
+    const result = await axe.run(within);
+    return result.violations.map((v) => `${v.id}: ${v.help}`);
+  }, selector);
+}
 
 describe("the coach", () => {
   const session = browserSession({ player: {} }, { botDelayMs: 5 });
@@ -32,6 +48,7 @@ describe("the coach", () => {
       .poll(() => hint.getByRole("status").textContent(), { timeout: 20_000 })
       .toMatch(/^Expert's suggestion: The .+: \d+% to win the round \(±(<1|\d+)\), \d+% the match\.$/);
     await screenshot(page, "hint");
+    expect(await accessibilityViolations(page, "[data-testid=hint]")).toEqual([]);
 
     await playUntil(page, matchIsOver(page), 240_000);
   }, 360_000);
@@ -78,6 +95,7 @@ describe("the coach", () => {
     const wrong = labels.filter((l) => /Inaccuracy|Mistake|Blunder/.test(l)).length;
     expect(await review.locator(".review-sentences li").count()).toBe(wrong);
     await screenshot(page, "review");
+    expect(await accessibilityViolations(page, "[data-testid=review]")).toEqual([]);
 
     // Cancel stops a review part way (a deep one: it takes a while).
     await review.getByLabel("Depth").selectOption({ label: "Deep" });
