@@ -92,6 +92,12 @@ describe("the coach", () => {
     await expect(detail.textContent()).resolves.toMatch(/Played: .+ — round \d+%/);
     if (notBest >= 0) await expect(review.getByTestId("review-best").textContent()).resolves.toMatch(/Expert's best: /);
     await expect.poll(() => page.locator(".me-area .my-hand .card").count()).toBeGreaterThanOrEqual(2);
+    // The table itself says what the expert would have played there.
+    await expect(page.getByTestId("review-note").textContent()).resolves.toMatch(
+      notBest >= 0
+        ? /^Expert's best here: .+ \(\d+% to win the round\); played: .+ \(\d+%\)\.$/
+        : /^(The expert agrees|Forced)/,
+    );
     const wrong = labels.filter((l) => /Inaccuracy|Mistake|Blunder/.test(l)).length;
     expect(await review.locator(".review-sentences li").count()).toBe(wrong);
     await screenshot(page, "review");

@@ -6,7 +6,7 @@ import { formatDate } from "../components/RecentGames";
 import { eventsUpTo, type Replay, replayGame } from "../game/replay";
 import { RULESET_NAMES } from "../game/table-options";
 import { api } from "../net/api";
-import { ReviewLauncher } from "../review/ReviewLauncher";
+import { ReviewLauncher, ReviewNote } from "../review/ReviewLauncher";
 import { paths } from "../router";
 import { TableBoard } from "../table/TableBoard";
 import { tableModel } from "../table/table-model";
@@ -19,6 +19,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
   const [pov, setPov] = useState<PointOfView>("all");
+  const [reviewNote, setReviewNote] = useState<{ step: number; text: string } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -173,13 +174,16 @@ export function ReplayPage({ gameId }: { gameId: string }) {
         {step === 0 ? "The deal." : stepText.map((l) => l.text).join(" ") || "—"}
       </p>
       {replay.error && <p class="notice notice-error">{replay.error}</p>}
-      <ReviewLauncher game={game} replay={replay} showStep={setStep} showSeat={setPov} />
+      <ReviewLauncher game={game} replay={replay} showStep={setStep} showSeat={setPov} showNote={setReviewNote} />
     </div>
   );
 
   return (
     <main class="page page-table replay" data-testid="replay">
-      <TableBoard model={model} slots={{ top: controls }} />
+      <TableBoard
+        model={model}
+        slots={{ top: controls, notices: reviewNote?.step === step && <ReviewNote text={reviewNote.text} /> }}
+      />
     </main>
   );
 }

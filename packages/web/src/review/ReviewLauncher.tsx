@@ -13,12 +13,15 @@ export function ReviewLauncher({
   replay,
   showStep,
   showSeat,
+  showNote,
 }: {
   game: GameRecord;
   replay: Replay;
   /** Show the position before a reviewed move on the replay's table: its step, from the reviewed seat. */
   showStep?: (step: number) => void;
   showSeat?: (seat: number) => void;
+  /** A note for the table at that step: the expert's best move there. */
+  showNote?: (note: { step: number; text: string }) => void;
 }) {
   const [Panel, setPanel] = useState<ComponentType<ReviewPanelProps> | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -28,9 +31,10 @@ export function ReviewLauncher({
     [replay],
   );
   const names = replay.steps[0]?.names ?? [];
-  const onShow = (step: number, seat: number) => {
+  const onShow = (step: number, seat: number, text: string) => {
     showStep?.(step);
     showSeat?.(seat);
+    showNote?.({ step, text });
   };
   if (Panel) return <Panel game={game} actions={actions} names={names} onShow={onShow} />;
   const open = () =>
@@ -42,5 +46,14 @@ export function ReviewLauncher({
       </button>
       {failed && <p class="notice notice-error">The review could not load: {failed}</p>}
     </section>
+  );
+}
+
+/** On the replay's table at a reviewed decision: the expert's best move there. */
+export function ReviewNote({ text }: { text: string }) {
+  return (
+    <p class="notice notice-info review-note" role="status" data-testid="review-note">
+      {text}
+    </p>
   );
 }

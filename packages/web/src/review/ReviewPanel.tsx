@@ -19,8 +19,11 @@ export interface ReviewPanelProps {
   readonly actions: readonly StoredAction[];
   /** Seat names, for the sentences. */
   readonly names: readonly string[];
-  /** Show a decision on the replay's table: the step before its move, from the reviewed seat. */
-  readonly onShow?: (step: number, seat: number) => void;
+  /**
+   * Show a decision on the replay's table: the step before its move, from the reviewed seat, with a
+   * note of the expert's best move there.
+   */
+  readonly onShow?: (step: number, seat: number, note: string) => void;
 }
 
 type Status =
@@ -109,7 +112,7 @@ export function ReviewPanel({ game, actions, names, onShow }: ReviewPanelProps) 
   const choose = (i: number) => {
     setSelected(i);
     const r = reviews[i];
-    if (r && r.action !== null) onShow?.(r.action, seat);
+    if (r && r.action !== null) onShow?.(r.action, seat, bestNote(r, reviewNames));
   };
 
   return (
@@ -249,6 +252,16 @@ export function ReviewPanel({ game, actions, names, onShow }: ReviewPanelProps) 
       )}
     </section>
   );
+}
+
+/** What the table shows at a reviewed decision: the expert's best move and what the one played left. */
+function bestNote(r: DecisionReview, names: ReviewNames): string {
+  const best = r.moves[r.best]!;
+  const played = r.moves[r.played]!;
+  const bestText = `${describeMove(best.move, names)} (${pct(best.round.mean)} to win the round)`;
+  if (r.forced) return `Forced: ${describeMove(played.move, names)}.`;
+  if (r.best === r.played || r.label === "best") return `The expert agrees: ${bestText}.`;
+  return `Expert's best here: ${bestText}; played: ${describeMove(played.move, names)} (${pct(played.round.mean)}).`;
 }
 
 /** One decision: what was played, the expert's best, the chances, and the odds worth learning. */
