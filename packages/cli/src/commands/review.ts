@@ -35,7 +35,7 @@ function seatName(game: GameRecord, seat: number): string {
 function pickSeat(game: GameRecord, seat: string | undefined): number {
   if (seat === undefined) {
     const human = game.seats.findIndex((o) => o.kind === "human");
-    return human >= 0 ? human : 0;
+    return Math.max(human, 0);
   }
   if (/^\d+$/.test(seat.trim())) {
     const n = Number(seat) - 1;
