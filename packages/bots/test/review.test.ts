@@ -23,6 +23,7 @@ import { describe, expect, it } from "vitest";
 import type { Agent, Observation } from "../src/agent.js";
 import { runMatch } from "../src/match-runner.js";
 import { randomAgent } from "../src/random.js";
+import { explainDecision } from "../src/review/describe.js";
 import { hintFor } from "../src/review/hint.js";
 import { raceChance } from "../src/review/match-chance.js";
 import {
@@ -92,6 +93,11 @@ describe("the review of known positions", () => {
     const [, guard] = reviewAll(pointsOf("classic", sawPrincess, moves, 0), 0);
     expect(guard!.label).toBe("blunder");
     expect(guard!.moves[guard!.best]!.move).toEqual({ seat: 0, play: "guard", target: 1, guess: 8 });
+    // The sentence a player reads, with the odds of both Guards.
+    const names = { name: (seat: number) => ["Ada", "Bob"][seat]!, deck: guard!.view.deck };
+    expect(explainDecision(guard!, names)).toMatch(
+      /^Round 1: the Guard on Bob naming the Priest \(2\) left \d+% to win the round; the Guard on Bob naming the Princess \(8\) had 100% \(−\d+ points ±(<1|\d+)\)\. The Guard on Bob naming the Priest \(2\) had a 0% chance to be right\. The Guard on Bob naming the Princess \(8\) had a 100% chance to be right\.$/,
+    );
   });
 
   it("calls discarding the Princess a blunder when another move exists", () => {
