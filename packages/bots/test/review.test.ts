@@ -207,8 +207,9 @@ function dealOrder(ruleset: string, seed: number): string[] {
 }
 
 /**
- * The same match from the seat's side with every card it cannot see dealt again: the other hands,
- * the deck and the set-aside card, shuffled among their places.
+ * The same match from the seat's side with every card its view hides dealt again: the other hands,
+ * the deck and the set-aside card, shuffled among their places. Cards it glimpsed earlier (a Priest)
+ * are moved too: what it knows of them must come from the events it saw, never from the match.
  */
 function reshuffleHidden(state: State, seat: number, rng: RngState): State {
   const hands: number[][] = [];
