@@ -12,9 +12,12 @@
 //   - `you`, `chat`, `chat-history`, `game-over`, errors and every state patch (the schema state as
 //     JSON after each patch) have exactly their documented fields and no card name anywhere
 //     (the table settings excepted: a custom deck's list is public);
-//   - the game's seed and moves are refused while it is played, and player listings never hold them.
+//   - the game's seed and moves are refused while it is played, and player listings never hold them;
+//   - a game dealt by commit-reveal (docs/fair-deal.md; the cases without a test seed) shows its
+//     commitment in every client's first state, and its server seed is in nothing anyone hears
+//     before the match ends (and then only in the state's `revealedSeed`).
 import { CHARACTERS, type EngineEvent, eventsFor, isVisibleTo, type State, view } from "@loveletter/engine";
-import { type GameRecord, replay as replayGame, type StoredAction } from "@loveletter/protocol";
+import { dealerOf, type GameRecord, replay as replayGame, type StoredAction } from "@loveletter/protocol";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestServer, TableClient, type TestServer } from "./support/server.js";
 
@@ -179,24 +182,31 @@ interface Timeline {
   readonly events: EngineEvent[][];
   /** For each turn, the turn at which its round was dealt. */
   readonly roundStart: number[];
+  /** A commit-reveal game's seeds (docs/fair-deal.md); null for a test's seed. */
+  readonly fairDeal: GameRecord["fairDeal"];
 }
 
-function replay(game: GameRecord, actions: readonly StoredAction[]): Timeline {
+async function replay(game: GameRecord, actions: readonly StoredAction[]): Promise<Timeline> {
   for (const [i, { seq }] of actions.entries()) expect(seq).toBe(i);
   // Index 0 is the deal, filled in once the replay says what it dealt.
   const states: State[] = [];
   const events: EngineEvent[][] = [];
   const roundStart = [0];
-  const replayed = replayGame(game, actions, (applied) => {
-    const i = roundStart.length - 1;
-    states[i + 1] = applied.state;
-    events[i + 1] = applied.events;
-    roundStart.push(applied.startsRound ? i + 1 : roundStart[i]!);
-  });
+  const replayed = replayGame(
+    game,
+    actions,
+    (applied) => {
+      const i = roundStart.length - 1;
+      states[i + 1] = applied.state;
+      events[i + 1] = applied.events;
+      roundStart.push(applied.startsRound ? i + 1 : roundStart[i]!);
+    },
+    await dealerOf(game, actions),
+  );
   if (replayed.error) throw new Error(`The stored game does not replay: ${replayed.error}`);
   states[0] = replayed.dealt.state;
   events[0] = replayed.dealt.events;
-  return { states, events, roundStart };
+  return { states, events, roundStart, fairDeal: game.fairDeal };
 }
 
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -216,10 +226,12 @@ function cardNames(value: unknown, path = "$"): string[] {
 }
 
 const STATE_FIELDS = [
+  "commitment",
   "gameId",
   "hostId",
   "intermissionEnds",
   "phase",
+  "revealedSeed",
   "round",
   "scoreboard",
   "seats",
@@ -228,6 +240,7 @@ const STATE_FIELDS = [
 ];
 const SEAT_FIELDS = [
   "botPlaying",
+  "clientSeed",
   "connected",
   "index",
   "kind",
@@ -317,7 +330,30 @@ function checkClient(w: Watched, game: Timeline, settings: Record<string, unknow
     expect(shown.rules, where).toEqual(settings.rules ?? {});
     expect(cardNames({ ...state, settings: "" }), where).toEqual([]);
   });
+  checkFairDeal(w, game);
   return views;
+}
+
+/**
+ * A commit-reveal game: every client's first state shows the commitment, and the server seed is in
+ * nothing it heard before the match ended (then only in the state's `revealedSeed`).
+ */
+function checkFairDeal(w: Watched, game: Timeline): void {
+  const fair = game.fairDeal;
+  if (!fair) return;
+  expect(JSON.parse(w.states[0]!).commitment, `${w.label}: the first state's commitment`).toBe(fair.commitment);
+  const end = w.client.received.findIndex(([type]) => type === "game-over");
+  const before = end < 0 ? w.client.received : w.client.received.slice(0, end);
+  for (const [index, [type, payload]] of before.entries())
+    expect(JSON.stringify(payload), `${w.label}, message ${index} (${type}) holds the server seed`).not.toContain(
+      fair.serverSeed,
+    );
+  w.states.forEach((json, i) => {
+    const state = JSON.parse(json) as { phase: string; revealedSeed: string };
+    const where = `${w.label}, state patch ${i}`;
+    expect(JSON.stringify({ ...state, revealedSeed: "" }), where).not.toContain(fair.serverSeed);
+    if (state.revealedSeed !== "") expect(state.phase, `${where}: revealed before the end`).toBe("finished");
+  });
 }
 
 // ---- the games ----------------------------------------------------------------------------------
@@ -354,7 +390,9 @@ async function playCase(c: Case, index: number): Promise<void> {
     seat: i + 2,
     strength: i % 2 === 0 ? "random" : "heuristic",
   }));
-  const hostRoom = await t.sdk.create("table", { token: ann.token, settings, bots, testSeed: `leaks-${index}` });
+  // Every third table is dealt from a test's seed (v0); the others by commit-reveal, as tables are.
+  const testSeed = index % 3 === 0 ? { testSeed: `leaks-${index}` } : {};
+  const hostRoom = await t.sdk.create("table", { token: ann.token, settings, bots, ...testSeed });
   const host = new TableClient(hostRoom);
   await host.until(() => host.you !== null, "the host's seat");
   const tableId = hostRoom.roomId;
@@ -424,7 +462,8 @@ async function playCase(c: Case, index: number): Promise<void> {
   if (c.perpetual === "rounds") expect(actions.filter((a) => a.action.type === "next-round").length).toBeGreaterThan(1);
   expect(actions.some((a) => a.action.type === "move" && a.action.by === "player")).toBe(true);
 
-  const game = replay(record, actions);
+  expect(record.dealVersion).toBe(index % 3 === 0 ? "v0" : "v1");
+  const game = await replay(record, actions);
   let views = 0;
   for (const w of watched) views += checkClient(w, game, settings, said);
   // Every client was sent views, and both people played.
@@ -467,6 +506,24 @@ function checkerCatchesLeaks(w: Watched, game: Timeline, settings: Record<string
       "a card in a chat line",
       tampered(w, (r) => r.push(["chat", { id: 99, playerId: "x", name: "Ann", text: "I hold the princess", at: 0 }])),
     ],
+    ...(game.fairDeal
+      ? ([
+          [
+            "the server seed in a message before the end",
+            tampered(w, (r) =>
+              r.unshift(["chat", { id: 98, playerId: "x", name: "Ann", text: game.fairDeal!.serverSeed, at: 0 }]),
+            ),
+          ],
+          [
+            "the server seed in the table's state",
+            tampered(w, (_, states) => {
+              const state = JSON.parse(states[0]!) as { commitment: string };
+              state.commitment = game.fairDeal!.serverSeed;
+              states.push(JSON.stringify(state));
+            }),
+          ],
+        ] as [string, Watched][])
+      : []),
     [
       "a card in the table's state",
       tampered(w, (_, states) => {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "@colyseus/sdk";
+import { type HttpAnswers, verifyGame } from "@loveletter/protocol";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type PostgresServer, startPostgres } from "./support/postgres.js";
 import { freePort, guest, spawnServer } from "./support/process.js";
@@ -54,6 +55,9 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])("a server killed w
       await stopAndSettle(ada, bob);
       const before = { ada: ada.last!, bob: bob.last! };
       expect(before.ada.turn).toBe(before.bob.turn);
+      // The game is dealt by commit-reveal (docs/fair-deal.md): its seed is committed to.
+      const committed = ada.table.commitment;
+      expect(committed).toMatch(/^[0-9a-f]{64}$/);
 
       await server.kill();
       const downAt = Date.now();
@@ -73,6 +77,10 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])("a server killed w
       expect(ada2.last!.view).toEqual(before.ada.view);
       expect(bob2.last!.view).toEqual(before.bob.view);
       expect(bob2.last!.events.length).toBeGreaterThan(0);
+      // ...and it goes on from the very seed it committed to: the same commitment, and every round
+      // dealt after the restart verifies against it below.
+      await ada2.until(() => ada2.table.commitment !== "", "the state after the restart");
+      expect(ada2.table.commitment).toBe(committed);
 
       // Back at the waiting table within the grace period: a restored table nobody returns to
       // closes once the grace runs out, and the match below can outlast it.
@@ -85,8 +93,13 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])("a server killed w
       await ada2.until(() => ada2.gameOver !== null, "the end of the match", 60_000);
       const replay = await fetch(`${server.url}/api/games/${ada2.gameOver!.gameId}`);
       expect(replay.status).toBe(200);
-      const { actions } = (await replay.json()) as { actions: unknown[] };
-      expect(actions.length).toBe(ada2.last!.turn);
+      const answer = (await replay.json()) as HttpAnswers["game"];
+      expect(answer.actions.length).toBe(ada2.last!.turn);
+      expect(answer.game.fairDeal?.commitment).toBe(committed);
+      expect(
+        answer.actions.filter((a) => a.seq > before.ada.turn && a.action.type === "next-round").length,
+      ).toBeGreaterThan(0);
+      expect(await verifyGame(answer.game, answer.actions)).toMatchObject({ ok: true, version: "v1" });
 
       console.log(`${kind}: the server was back ${upAfter} ms after the kill`);
       await Promise.all([ada2.room.leave(), bob2.room.leave(), other.room.leave()]);
