@@ -4,6 +4,7 @@
 import type { GameRecord, HttpError, PlayerRecord, SessionAnswer, SignUpAnswer } from "@loveletter/protocol";
 import { TableSettings } from "@loveletter/protocol";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openChallenge, sealChallenge } from "../src/http/challenge-cookie.js";
 import { CookieJar } from "./support/browser-jar.js";
 import { startTestServer, type TestServer } from "./support/server.js";
 
@@ -388,5 +389,39 @@ describe("deleting an account", () => {
     expect(
       (await new CookieJar(t.url).fetch("/api/me", { headers: { authorization: `Bearer ${body.token}` } })).status,
     ).toBe(401);
+  });
+});
+
+describe("passkeys (the ceremonies themselves are in packages/web/test/passkeys.test.ts)", () => {
+  test("adding one needs a session; signing in needs the challenge this browser was given, and a known passkey", async () => {
+    expect((await new CookieJar(t.url).fetch("/api/passkeys/registration", { method: "POST" })).status).toBe(401);
+    const stranger = await new CookieJar(t.url).json<HttpError>("/api/passkeys/sign-in", {
+      method: "POST",
+      body: { response: { id: "made-up" } },
+    });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.error.message).toMatch(/expired or was not begun here/);
+
+    const jar = new CookieJar(t.url);
+    const options = await jar.json<{ challenge: string; rpId: string }>("/api/passkeys/sign-in-options", {
+      method: "POST",
+    });
+    expect(options.body.rpId).toBe("127.0.0.1");
+    expect(jar.lastSetCookies[0]).toMatch(/^ll_passkey=.*HttpOnly/);
+    const unknown = await jar.json<HttpError>("/api/passkeys/sign-in", {
+      method: "POST",
+      body: { response: { id: "made-up", rawId: "made-up", type: "public-key", response: {} } },
+    });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.error.message).toBe("That passkey did not sign you in.");
+  });
+
+  test("a ceremony's challenge is sealed for its purpose and its time", () => {
+    const sealed = sealChallenge("secret", "abc", "sign-in", 2_000);
+    expect(openChallenge("secret", sealed, "sign-in", 1_999)).toBe("abc");
+    expect(openChallenge("secret", sealed, "sign-in", 2_000)).toBeNull(); // expired
+    expect(openChallenge("secret", sealed, "register:someone", 1_000)).toBeNull(); // another purpose
+    expect(openChallenge("other secret", sealed, "sign-in", 1_000)).toBeNull(); // another deployment
+    expect(openChallenge("secret", sealed.replace("abc", "abd"), "sign-in", 1_000)).toBeNull(); // tampered
   });
 });

@@ -42,7 +42,7 @@ export class Accounts {
     if (guest && guest.kind !== "guest") refuse("unauthorized", "Only a guest can become an account.");
     const player = await this.store.createAccount(name, await hashPassword(password), this.now(), guest?.id);
     const recoveryCodes = await this.newRecoveryCodes(player.id);
-    return { ...(await this.open(player)), recoveryCodes };
+    return { ...(await this.openSession(player)), recoveryCodes };
   }
 
   /** Signs in with a password; an unknown username and a wrong password fail alike (WRONG_CREDENTIALS). */
@@ -54,7 +54,7 @@ export class Accounts {
       refuse("unauthorized", WRONG_CREDENTIALS);
     }
     if (!(await verifyPassword(rawPassword, found.passwordHash))) refuse("unauthorized", WRONG_CREDENTIALS);
-    return this.open((await this.store.player(found.playerId))!);
+    return this.openSession((await this.store.player(found.playerId))!);
   }
 
   /**
@@ -71,7 +71,7 @@ export class Accounts {
     if (!found || !used) refuse("unauthorized", WRONG_RECOVERY);
     await this.store.setPassword(found.playerId, await hashPassword(password));
     await this.store.revokeSessionsOf(found.playerId, this.now());
-    return this.open((await this.store.player(found.playerId))!);
+    return this.openSession((await this.store.player(found.playerId))!);
   }
 
   /** Changes the password (the current one proves it is the owner); the account's other sessions end. */
@@ -109,7 +109,8 @@ export class Accounts {
     return codes;
   }
 
-  private async open(player: PlayerRecord): Promise<OpenedSession> {
+  /** Opens a session for a player who proved who they are (a password, a recovery code, a passkey). */
+  async openSession(player: PlayerRecord): Promise<OpenedSession> {
     const now = this.now();
     const session = await this.store.createSession(player.id, now, now + SESSION_MS);
     return { ...session, player };

@@ -3,36 +3,40 @@ import { createEndpoint } from "@colyseus/core";
 import type { PlayerRecord, SessionAnswer } from "@loveletter/protocol";
 import { CSRF_COOKIE, CSRF_HEADER, ProtocolError, refuse, SESSION_COOKIE } from "@loveletter/protocol";
 import { Accounts, type OpenedSession, SESSION_DAYS } from "../accounts/accounts.js";
+import { Passkeys, type RelyingParty } from "../accounts/passkeys.js";
 import type { ServerContext } from "../context.js";
 import { bearerOf } from "../store/sessions.js";
+import type { Store } from "../store/store.js";
+import { CHALLENGE_COOKIE, CHALLENGE_SECONDS, openChallenge, sealChallenge } from "./challenge-cookie.js";
 import { cookiesOf, setCookie } from "./cookies.js";
 import { errorResponse, json } from "./responses.js";
 import { SECURE_HEADER } from "./security-headers.js";
 
-type Context = { body?: unknown; headers?: Headers };
+type Context = { body?: unknown; headers?: Headers; params?: Record<string, string> };
 type Handler = (ctx: Context) => Promise<Response>;
 
+const REFUSAL_STATUS: Partial<Record<ProtocolError["code"], number>> = {
+  unauthorized: 401,
+  "csrf-failed": 403,
+  "bots-not-allowed": 403,
+  "not-found": 404,
+  "name-taken": 409,
+  "too-many-tables": 429,
+};
+
 /** Turns refusals into error responses (as api.ts does), so each handler reads as its happy path. */
-function handled(handler: Handler): Handler {
+export function handled(handler: Handler): Handler {
   return async (ctx) => {
     try {
       return await handler(ctx);
     } catch (error) {
       if (!(error instanceof ProtocolError)) throw error;
-      const status =
-        error.code === "unauthorized"
-          ? 401
-          : error.code === "csrf-failed"
-            ? 403
-            : error.code === "name-taken"
-              ? 409
-              : 400;
-      return errorResponse(status, error.code, error.message);
+      return errorResponse(REFUSAL_STATUS[error.code] ?? 400, error.code, error.message);
     }
   };
 }
 
-function fields(body: unknown): Record<string, unknown> {
+export function fields(body: unknown): Record<string, unknown> {
   if (typeof body !== "object" || body === null || Array.isArray(body))
     refuse("invalid-message", 'The body must be a JSON object, like {"username": "ada", "password": "..."}.');
   return body as Record<string, unknown>;
@@ -45,7 +49,7 @@ function equalSecrets(a: string, b: string): boolean {
 }
 
 /** How the request proved who it is: the session cookie (with CSRF's rule on writes) or a bearer token. */
-interface Authenticated {
+export interface Authenticated {
   readonly sessionId: string;
   readonly player: PlayerRecord;
   readonly expiresAt: number;
@@ -62,26 +66,38 @@ interface Authenticated {
 export function accountEndpoints(ctx: ServerContext, now: () => number = Date.now) {
   const { store } = ctx;
   const accounts = new Accounts(store, now);
+  const passkeys = new Passkeys(store, now);
 
-  async function authenticated(headers: Headers | undefined, write: boolean): Promise<Authenticated> {
-    const header = headers?.get("authorization") ?? "";
-    if (header.startsWith("Bearer ")) {
-      const session = await store.liveSession(header.slice(7).trim(), "bearer", now());
-      if (!session) refuse("unauthorized", "This token is not a live session's: sign in again.");
-      return { sessionId: session.id, player: session.player, expiresAt: session.expiresAt, by: "bearer", token: null };
-    }
-    const cookies = cookiesOf(headers);
-    const token = cookies.get(SESSION_COOKIE);
-    const session = token ? await store.liveSession(token, "cookie", now()) : null;
-    if (!token || !session) refuse("unauthorized", "You are not signed in.");
-    if (write) {
-      const expected = cookies.get(CSRF_COOKIE) ?? "";
-      const sent = headers?.get(CSRF_HEADER) ?? "";
-      if (!expected || !equalSecrets(expected, sent))
-        refuse("csrf-failed", `A change needs the ${CSRF_COOKIE} cookie's value in the ${CSRF_HEADER} header.`);
-    }
-    return { sessionId: session.id, player: session.player, expiresAt: session.expiresAt, by: "cookie", token };
+  /** The site as the browser sees it: the request's host (its name is the passkeys' RP ID) and scheme. */
+  function relyingParty(headers: Headers | undefined): RelyingParty {
+    const host = headers?.get("host") ?? "localhost";
+    const id = host.startsWith("[") ? host.slice(1, host.indexOf("]")) : host.replace(/:\d+$/, "");
+    return { id, origin: `${headers?.get(SECURE_HEADER) === "1" ? "https" : "http"}://${host}` };
   }
+
+  function withChallenge(response: Response, headers: Headers | undefined, challenge: string, purpose: string) {
+    const secure = headers?.get(SECURE_HEADER) === "1";
+    const sealed = sealChallenge(ctx.secret, challenge, purpose, now() + CHALLENGE_SECONDS * 1000);
+    response.headers.append(
+      "set-cookie",
+      setCookie(CHALLENGE_COOKIE, sealed, { maxAge: CHALLENGE_SECONDS, httpOnly: true, secure }),
+    );
+    return response;
+  }
+
+  /** The challenge of the ceremony this browser began for `purpose`, or a refusal. */
+  function challengeOf(headers: Headers | undefined, purpose: string): string {
+    const challenge = openChallenge(ctx.secret, cookiesOf(headers).get(CHALLENGE_COOKIE), purpose, now());
+    if (!challenge) refuse("invalid-message", "This passkey step has expired or was not begun here: start again.");
+    return challenge;
+  }
+
+  function withoutChallenge(response: Response, headers: Headers | undefined) {
+    const secure = headers?.get(SECURE_HEADER) === "1";
+    response.headers.append("set-cookie", setCookie(CHALLENGE_COOKIE, "", { maxAge: 0, httpOnly: true, secure }));
+    return response;
+  }
+  const authenticated = (headers: Headers | undefined, write: boolean) => authenticate(store, headers, write, now);
 
   /** The cookies of a session: its token (HttpOnly) and a CSRF token the page can read. */
   function sessionCookies(response: Response, headers: Headers | undefined, token: string, expiresAt: number) {
@@ -190,6 +206,69 @@ export function accountEndpoints(ctx: ServerContext, now: () => number = Date.no
         return sessionCookies(json(answer(opened)), headers, opened.token, opened.expiresAt);
       }),
     ),
+    passkeyRegistration: createEndpoint(
+      "/api/passkeys/registration",
+      { method: "POST" },
+      handled(async ({ headers }) => {
+        const session = await authenticated(headers, true);
+        const options = await passkeys.registrationOptions(session.player, relyingParty(headers));
+        return withChallenge(json(options), headers, options.challenge, `register:${session.player.id}`);
+      }),
+    ),
+    addPasskey: createEndpoint(
+      "/api/passkeys",
+      { method: "POST" },
+      handled(async ({ body, headers }) => {
+        const session = await authenticated(headers, true);
+        const challenge = challengeOf(headers, `register:${session.player.id}`);
+        const passkey = await passkeys.register(
+          session.player,
+          fields(body).response,
+          challenge,
+          relyingParty(headers),
+        );
+        const answer = json({ passkey: { id: passkey.id, createdAt: passkey.createdAt, lastUsedAt: null } }, 201);
+        return withoutChallenge(answer, headers);
+      }),
+    ),
+    passkeys: createEndpoint(
+      "/api/passkeys",
+      { method: "GET" },
+      handled(async ({ headers }) => {
+        const session = await authenticated(headers, false);
+        const list = await store.passkeysOf(session.player.id);
+        return json({ passkeys: list.map(({ id, createdAt, lastUsedAt }) => ({ id, createdAt, lastUsedAt })) });
+      }),
+    ),
+    removePasskey: createEndpoint(
+      "/api/passkeys/:id",
+      { method: "DELETE" },
+      handled(async ({ headers, params }) => {
+        const session = await authenticated(headers, true);
+        if (!(await store.removePasskey(String(params?.id), session.player.id)))
+          refuse("not-found", "You have no such passkey.");
+        return new Response(null, { status: 204 });
+      }),
+    ),
+    passkeySignInOptions: createEndpoint(
+      "/api/passkeys/sign-in-options",
+      { method: "POST" },
+      handled(async ({ headers }) => {
+        const options = await passkeys.signInOptions(relyingParty(headers));
+        return withChallenge(json(options), headers, options.challenge, "sign-in");
+      }),
+    ),
+    passkeySignIn: createEndpoint(
+      "/api/passkeys/sign-in",
+      { method: "POST" },
+      handled(async ({ body, headers }) => {
+        const challenge = challengeOf(headers, "sign-in");
+        const player = await passkeys.signIn(fields(body).response, challenge, relyingParty(headers));
+        const opened = await accounts.openSession(player);
+        const response = sessionCookies(json(answer(opened)), headers, opened.token, opened.expiresAt);
+        return withoutChallenge(response, headers);
+      }),
+    ),
     deleteAccount: createEndpoint(
       "/api/account",
       { method: "DELETE" },
@@ -203,3 +282,32 @@ export function accountEndpoints(ctx: ServerContext, now: () => number = Date.no
 }
 
 export { SESSION_DAYS };
+
+/**
+ * Who a request is: a live session's bearer token, or its cookie (and on a write, the CSRF
+ * cookie's value in the CSRF header); else `unauthorized` or `csrf-failed`.
+ */
+export async function authenticate(
+  store: Store,
+  headers: Headers | undefined,
+  write: boolean,
+  now: () => number = Date.now,
+): Promise<Authenticated> {
+  const header = headers?.get("authorization") ?? "";
+  if (header.startsWith("Bearer ")) {
+    const session = await store.liveSession(header.slice(7).trim(), "bearer", now());
+    if (!session) refuse("unauthorized", "This token is not a live session's: sign in again.");
+    return { sessionId: session.id, player: session.player, expiresAt: session.expiresAt, by: "bearer", token: null };
+  }
+  const cookies = cookiesOf(headers);
+  const token = cookies.get(SESSION_COOKIE);
+  const session = token ? await store.liveSession(token, "cookie", now()) : null;
+  if (!token || !session) refuse("unauthorized", "You are not signed in.");
+  if (write) {
+    const expected = cookies.get(CSRF_COOKIE) ?? "";
+    const sent = headers?.get(CSRF_HEADER) ?? "";
+    if (!expected || !equalSecrets(expected, sent))
+      refuse("csrf-failed", `A change needs the ${CSRF_COOKIE} cookie's value in the ${CSRF_HEADER} header.`);
+  }
+  return { sessionId: session.id, player: session.player, expiresAt: session.expiresAt, by: "cookie", token };
+}

@@ -24,8 +24,12 @@ export const DEFAULT_HTTP_RATE_LIMITS: HttpRateLimits = {
   accountsPerHour: 10,
 };
 
-/** The requests that try a password or a recovery code. */
-const SIGN_INS: ReadonlySet<string> = new Set(["POST /api/session", "POST /api/account/recover"]);
+/** The requests that try a password, a recovery code or a passkey. */
+const SIGN_INS: ReadonlySet<string> = new Set([
+  "POST /api/session",
+  "POST /api/account/recover",
+  "POST /api/passkeys/sign-in",
+]);
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;

@@ -175,6 +175,7 @@ export async function deleteAccount(db: Kysely<Schema>, playerId: string, now: n
       .execute();
     await trx.updateTable("sessions").set({ revoked_at: now }).where("player_id", "=", playerId).execute();
     await trx.deleteFrom("recovery_codes").where("player_id", "=", playerId).execute();
+    await trx.deleteFrom("passkeys").where("player_id", "=", playerId).execute();
     await trx.deleteFrom("rating_history").where("player_id", "=", playerId).execute();
     const games = await trx
       .selectFrom("games")

@@ -2,9 +2,11 @@ import type SqliteDatabase from "better-sqlite3";
 import type { Kysely } from "kysely";
 import * as accounts from "./accounts.js";
 import * as actions from "./actions.js";
+import * as botPrograms from "./bot-programs.js";
 import type { StoreKind } from "./database.js";
 import * as discardWins from "./discard-wins.js";
 import * as games from "./games.js";
+import * as passkeys from "./passkeys.js";
 import * as players from "./players.js";
 import * as processes from "./processes.js";
 import * as ratings from "./ratings.js";
@@ -31,7 +33,12 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteD
     playerByToken: async (token) =>
       (await players.guestByToken(db, token)) ??
       (await sessions.liveSession(db, token, "bearer", Date.now()))?.player ??
+      (await botPrograms.botProgramByToken(db, token)) ??
       null,
+    createBotProgram: (name, ownerId, now) => botPrograms.createBotProgram(db, name, ownerId, now),
+    botProgramsOf: (ownerId) => botPrograms.botProgramsOf(db, ownerId),
+    newBotProgramToken: (id, ownerId) => botPrograms.newBotProgramToken(db, id, ownerId),
+    deleteBotProgram: (id, ownerId) => botPrograms.deleteBotProgram(db, id, ownerId),
     player: (id) => players.player(db, id),
     renamePlayer: (id, name) => players.renamePlayer(db, id, name),
 
@@ -48,6 +55,11 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteD
     liveSession: (secret, by, now) => sessions.liveSession(db, secret, by, now),
     revokeSession: (id, now) => sessions.revokeSession(db, id, now),
     revokeSessionsOf: (playerId, now, keep) => sessions.revokeSessionsOf(db, playerId, now, keep),
+    addPasskey: (passkey) => passkeys.addPasskey(db, passkey),
+    passkey: (id) => passkeys.passkey(db, id),
+    passkeysOf: (playerId) => passkeys.passkeysOf(db, playerId),
+    usePasskey: (id, counter, now) => passkeys.usePasskey(db, id, counter, now),
+    removePasskey: (id, playerId) => passkeys.removePasskey(db, id, playerId),
 
     saveTable: (table) => tables.saveTable(db, table),
     table: (id) => tables.table(db, id),

@@ -4,6 +4,8 @@ import * as scaleOut from "./migrations/002-scale-out.js";
 import * as tableLifecycle from "./migrations/003-table-lifecycle.js";
 import * as fairDeal from "./migrations/004-fair-deal.js";
 import * as accounts from "./migrations/005-accounts.js";
+import * as botPrograms from "./migrations/006-bot-programs.js";
+import * as passkeys from "./migrations/007-passkeys.js";
 import type { Schema } from "./schema.js";
 
 /**
@@ -17,6 +19,8 @@ const MIGRATIONS = {
   "003-table-lifecycle": tableLifecycle,
   "004-fair-deal": fairDeal,
   "005-accounts": accounts,
+  "006-bot-programs": botPrograms,
+  "007-passkeys": passkeys,
 } as const satisfies Readonly<Record<string, Migration>>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -18,6 +18,7 @@ export interface Schema {
   recovery_codes: RecoveryCodesTable;
   rating_history: RatingHistoryTable;
   season_ratings: SeasonRatingsTable;
+  passkeys: PasskeysTable;
 }
 
 export interface PlayersTable {
@@ -32,6 +33,8 @@ export interface PlayersTable {
   name_key: string | null;
   /** An account's password, as password.ts hashes it; null for others. */
   password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A bot program's owner, an account (migration 006); null for everyone else and the admin's programs. */
+  owner_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A signed-in session (migration 005, sessions.ts). */
@@ -165,4 +168,18 @@ export interface DiscardWinsTable {
   player_id: string;
   wins: number;
   rounds: number;
+}
+
+/** An account's passkey (migration 007, passkeys.ts). */
+export interface PasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  player_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON: string[]. */
+  transports: string;
+  created_at: number;
+  last_used_at: number | null;
 }

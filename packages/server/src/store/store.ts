@@ -1,4 +1,5 @@
 import type {
+  BotProgramRecord,
   DiscardWinsRecord,
   GameAction,
   GameRecord,
@@ -10,6 +11,7 @@ import type {
   StoredAction,
 } from "@loveletter/protocol";
 import type { Credentials } from "./accounts.js";
+import type { PasskeyRecord } from "./passkeys.js";
 import type { TableRecord } from "./records.js";
 import type { LiveSession, NewSession } from "./sessions.js";
 
@@ -78,8 +80,20 @@ export interface Store {
 
   /** A new guest with a fresh secret token (returned once; only its hash is stored). */
   createGuest(name: string): Promise<{ player: PlayerRecord; token: string }>;
-  /** The player a bearer token belongs to (a guest's token, or a live session's bearer token), or null. */
+  /**
+   * The player a bearer token belongs to (a guest's token, a live session's bearer token, or a bot
+   * program's token), or null.
+   */
   playerByToken(token: string): Promise<PlayerRecord | null>;
+  /** A new bot program (docs/bot-api.md) and its token; `ownerId` null: made by the server's admin. */
+  createBotProgram(
+    name: string,
+    ownerId: string | null,
+    now: number,
+  ): Promise<{ bot: BotProgramRecord; token: string }>;
+  botProgramsOf(ownerId: string): Promise<BotProgramRecord[]>;
+  newBotProgramToken(id: string, ownerId: string): Promise<{ bot: BotProgramRecord; token: string } | null>;
+  deleteBotProgram(id: string, ownerId: string): Promise<boolean>;
   player(id: string): Promise<PlayerRecord | null>;
   /** Renames a guest; refuses a reserved name or an account's (invalid-name, name-taken). */
   renamePlayer(id: string, name: string): Promise<PlayerRecord | null>;
@@ -104,6 +118,14 @@ export interface Store {
   revokeSession(id: string, now: number): Promise<void>;
   /** Revokes a player's sessions (all but `keep`); how many. */
   revokeSessionsOf(playerId: string, now: number, keep?: string): Promise<number>;
+  addPasskey(passkey: PasskeyRecord): Promise<void>;
+  /** A passkey by credential id, if its account still exists. */
+  passkey(id: string): Promise<PasskeyRecord | null>;
+  passkeysOf(playerId: string): Promise<PasskeyRecord[]>;
+  /** Records a sign-in with a passkey: its new signature counter. */
+  usePasskey(id: string, counter: number, now: number): Promise<void>;
+  /** Removes one of a player's passkeys; false if it is not theirs. */
+  removePasskey(id: string, playerId: string): Promise<boolean>;
 
   /** Inserts or replaces a table's record. */
   saveTable(table: TableRecord): Promise<void>;

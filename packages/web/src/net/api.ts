@@ -64,6 +64,8 @@ async function request<T>(method: string, path: string, options: { token?: strin
 }
 
 export const api = {
+  /** Any endpoint (net/passkeys.ts), with the same errors and CSRF header as the others. */
+  request,
   createGuest: (name: string) =>
     request<{ player: PlayerRecord; token: string }>("POST", "/api/guests", { body: { name } }),
   me: (token: string) => request<PlayerRecord>("GET", "/api/me", { token }),

@@ -2,8 +2,9 @@ import { username as checkUsername, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } f
 import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { api } from "../net/api";
+import { addPasskey, listPasskeys, type PasskeySummary, passkeysSupported, removePasskey } from "../net/passkeys";
 import { paths } from "../router";
-import { deleteAccount, identity, recover, signIn, signOut, signUp } from "../state/identity";
+import { deleteAccount, identity, recover, signIn, signInWithPasskey, signOut, signUp } from "../state/identity";
 import { useStore } from "../state/store";
 
 /** Runs a form's action: the button shows it is busy, and a refusal's message is shown under it. */
@@ -100,6 +101,7 @@ function SignedOut({ guestName, onCodes }: { guestName: string; onCodes: (codes:
   const create = useAction();
   const login = useAction();
   const reset = useAction();
+  const withKey = useAction();
   return (
     <>
       <section class="panel" aria-labelledby="create-title">
@@ -153,6 +155,14 @@ function SignedOut({ guestName, onCodes }: { guestName: string; onCodes: (codes:
               </button>
             </div>
             <FormError error={login.error} />
+            {passkeysSupported() && (
+              <div class="passkey-sign-in">
+                <button type="button" class="btn" disabled={withKey.busy} onClick={withKey.run(signInWithPasskey)}>
+                  Sign in with a passkey
+                </button>
+                <FormError error={withKey.error} />
+              </div>
+            )}
           </form>
         ) : (
           <form class="account-form" onSubmit={reset.run(() => recover(name, code, password))}>
@@ -183,7 +193,56 @@ function SignedOut({ guestName, onCodes }: { guestName: string; onCodes: (codes:
   );
 }
 
-/** An account: sign out, change the password, new recovery codes, delete. */
+/** An account's passkeys: a second way to sign in, without the password, on a device that holds one. */
+function PasskeysSection() {
+  const [list, setList] = useState<PasskeySummary[] | null>(null);
+  const add = useAction();
+  const refresh = () => listPasskeys().then(setList, () => setList([]));
+  useEffect(() => {
+    void refresh();
+  }, []);
+  if (!passkeysSupported()) return null;
+  return (
+    <section class="panel" aria-labelledby="passkeys-title">
+      <h2 id="passkeys-title">Passkeys</h2>
+      <p class="muted">Sign in with this device's screen lock or a security key instead of your password.</p>
+      {list && list.length > 0 && (
+        <ul class="passkey-list" data-testid="passkeys">
+          {list.map((key, i) => (
+            <li key={key.id}>
+              Passkey {i + 1}, added {new Date(key.createdAt).toLocaleDateString()}
+              {key.lastUsedAt ? `, last used ${new Date(key.lastUsedAt).toLocaleDateString()}` : ""}{" "}
+              <button
+                type="button"
+                class="btn btn-small btn-quiet"
+                onClick={add.run(async () => {
+                  await removePasskey(key.id);
+                  await refresh();
+                })}
+              >
+                Remove<span class="visually-hidden"> passkey {i + 1}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        class="btn"
+        disabled={add.busy}
+        onClick={add.run(async () => {
+          await addPasskey();
+          await refresh();
+        })}
+      >
+        Add a passkey
+      </button>
+      <FormError error={add.error} />
+    </section>
+  );
+}
+
+/** An account: sign out, change the password, new recovery codes, passkeys, delete. */
 function SignedIn({ name, onCodes }: { name: string; onCodes: (codes: string[]) => void }) {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
@@ -273,6 +332,7 @@ function SignedIn({ name, onCodes }: { name: string; onCodes: (codes: string[]) 
           <FormError error={codes.error} />
         </form>
       </section>
+      <PasskeysSection />
       <section class="panel danger-zone" aria-labelledby="delete-title">
         <h2 id="delete-title">Delete your account</h2>
         <p class="muted">

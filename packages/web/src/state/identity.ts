@@ -1,5 +1,6 @@
 import type { PlayerRecord } from "@loveletter/protocol";
 import { ApiError, api } from "../net/api";
+import { passkeySignIn } from "../net/passkeys";
 import { createStore } from "./store";
 
 /**
@@ -103,6 +104,12 @@ export async function signUp(username: string, password: string): Promise<string
   if (guestToken) forgetGuest();
   identity.set({ status: "ready", player: answer.player, token: answer.token });
   return [...answer.recoveryCodes];
+}
+
+/** Signs in with a passkey this device holds. */
+export async function signInWithPasskey(): Promise<void> {
+  const session = await passkeySignIn();
+  identity.set({ status: "ready", player: session.player, token: session.token });
 }
 
 /** A new password by recovery code; signs in. */
