@@ -2,6 +2,8 @@ import type { Readable, Writable } from "node:stream";
 import { builtInAgentNames, REVIEW_DEFAULT_BUDGET_MS } from "@loveletter/bots";
 import { Command, CommanderError, Option } from "commander";
 import { type BenchArgs, benchCommand } from "./commands/bench.js";
+import { type BotProgramArgs, createBotProgramCommand } from "./commands/bot-program.js";
+import { type ConnectArgs, connectCommand } from "./commands/connect.js";
 import { type LoadtestArgs, loadtestCommand } from "./commands/loadtest.js";
 import { type PlayArgs, playCommand } from "./commands/play.js";
 import { type ReviewArgs, reviewCommand } from "./commands/review.js";
@@ -86,6 +88,32 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
     .option("--json", 'print one JSON object: { "games", "rounds", "seconds", "bots": [...] , ... }')
     .action(async (args: SimArgs) => {
       exit = await simCommand(args, io);
+    });
+
+  program
+    .command("connect")
+    .description("a bot program of the bot protocol plays at a live server's tables (docs/bot-api.md)")
+    .argument("<command>", "the bot program, as for sim (e.g. ./examples/bots/python/bot.py)")
+    .requiredOption("--url <url>", "the server, e.g. https://loveletter.example")
+    .requiredOption("--token <token>", "the bot program's token (POST /api/bots, or loveletter bot-program create)")
+    .option("--table <id>", "play at this table until it closes (default: tables from the lobby that invite bots)")
+    .option("--seat <n>", "with --table: this seat (default: the first empty one)")
+    .addOption(new Option("--tables <n>", "without --table: tables to play at at once").default("1"))
+    .option("--budget-ms <ms>", "the time the program is told to aim for per decision (default 1000)")
+    .action(async (command: string, args: ConnectArgs) => {
+      exit = await connectCommand(command, args, io);
+    });
+
+  program
+    .command("bot-program")
+    .description("server admin: bot programs in this server's store (docs/bot-api.md)")
+    .command("create")
+    .description("make a bot program and print its token (once)")
+    .argument("<name>", 'its name, which says it is a bot ("TagBot")')
+    .option("--db <file|url>", "SQLite file or postgres:// URL (default: $DATABASE_URL, else ./data/loveletter.sqlite)")
+    .option("--json", 'print {"bot", "token"} as JSON')
+    .action(async (name: string, args: BotProgramArgs) => {
+      exit = await createBotProgramCommand(name, args, io);
     });
 
   program

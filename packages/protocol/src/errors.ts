@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   "csrf-failed",
   "game-in-progress",
   "game-failed",
+  "bots-not-allowed",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -2,6 +2,7 @@
 // settings, messages both ways, the public table, the stored records and their replay, the HTTP
 // answers; and what both ends of a seat share: the narration of events and the move builder.
 export * from "./accounts.js";
+export * from "./bot-api.js";
 export * from "./client-messages.js";
 export * from "./community.js";
 export * from "./errors.js";

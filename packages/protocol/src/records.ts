@@ -24,7 +24,16 @@ export interface PlayerRecord {
 /** Who sits in a seat, as stored. A bot seat's name is shown like a person's. */
 export type Occupant =
   | { readonly kind: "empty" }
-  | { readonly kind: "human"; readonly playerId: string; readonly name: string }
+  | {
+      readonly kind: "human";
+      readonly playerId: string;
+      readonly name: string;
+      /**
+       * A bot program connected through the bot API (docs/bot-api.md): at the table it is like a
+       * person (its connection, turn timer, takeover), but shown as a bot and never rated.
+       */
+      readonly program?: true;
+    }
   | { readonly kind: "bot"; readonly strength: BotStrength; readonly name: string };
 
 /**

@@ -30,6 +30,11 @@ const SETTING_FIELDS = {
    * only if it is on and every seat is a person's when the game starts: a bot makes it unrated.
    */
   rated: z.boolean(),
+  /**
+   * Whether bot programs connected through the bot API (docs/bot-api.md) may sit here. Off by
+   * default: a table of people stays theirs unless its host invites programs.
+   */
+  botPrograms: z.boolean(),
 };
 
 /**
@@ -45,6 +50,7 @@ export const TableSettings = z.strictObject({
   goal: SETTING_FIELDS.goal.default({ kind: "tokens" }),
   visibility: SETTING_FIELDS.visibility.default("public"),
   rated: SETTING_FIELDS.rated.default(true),
+  botPrograms: SETTING_FIELDS.botPrograms.default(false),
   /**
    * The expert's hints for the players (docs/review.md, "Hints"). Decided when the table is made
    * (a settings change cannot name it), and a table with hints is never rated: the server refuses

@@ -10,6 +10,8 @@ export interface PublicSeat {
   readonly playerId: string;
   readonly name: string;
   readonly strength: string;
+  /** A bot program connected through the bot API (kind "human": it plays like a person, shown as a bot). */
+  readonly program: boolean;
   readonly connected: boolean;
   readonly botPlaying: boolean;
   readonly ready: boolean;
@@ -65,6 +67,8 @@ export interface TableListing {
   readonly turnSeconds: number;
   readonly goal: Goal;
   readonly spectators: number;
+  /** Bot programs connected through the bot API may sit here (docs/bot-api.md). */
+  readonly botPrograms: boolean;
   readonly title: string;
 }
 

@@ -65,18 +65,36 @@ export function reservedNameReason(name: string, who: "account" | "guest"): stri
  * `invalid-name` (and a message saying why) a name of the wrong length or characters, or a reserved one.
  */
 export function username(raw: unknown): string {
-  if (typeof raw !== "string") refuse("invalid-name", "A username must be a string.");
+  const name = usernameShape(raw, "A username");
+  const reserved = reservedNameReason(name, "account");
+  if (reserved) refuse("invalid-name", reserved);
+  return name;
+}
+
+/** NFKC-normalised and trimmed, of a username's length and characters; else `invalid-name`. */
+function usernameShape(raw: unknown, what: string): string {
+  if (typeof raw !== "string") refuse("invalid-name", `${what} must be a string.`);
   const name = raw.normalize("NFKC").trim();
   const length = [...name].length;
   if (length < USERNAME_MIN_LENGTH || length > USERNAME_MAX_LENGTH)
-    refuse("invalid-name", `A username is ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters long.`);
+    refuse("invalid-name", `${what} is ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters long.`);
   if (!USERNAME_PATTERN.test(name))
     refuse(
       "invalid-name",
-      "A username is made of letters (a-z, A-Z), digits and . _ - ; it starts with a letter and ends with a letter or digit.",
+      `${what} is made of letters (a-z, A-Z), digits and . _ - ; it starts with a letter and ends with a letter or digit.`,
     );
-  const reserved = reservedNameReason(name, "account");
-  if (reserved) refuse("invalid-name", reserved);
+  return name;
+}
+
+/**
+ * A bot program's name (docs/bot-api.md): a username's shape, and it reads as a bot's ("TagBot",
+ * "ada-bot2"): people's names never do, so no program passes for a person, nor a person for a
+ * program. The built-in bots' names and the reserved words stay refused.
+ */
+export function botProgramName(raw: unknown): string {
+  const name = usernameShape(raw, "A bot's name");
+  if (!readsAsBot(name)) refuse("invalid-name", `A bot's name says it is one: end it with "bot" ("${name}bot").`);
+  if (RESERVED.includes(nameKey(name))) refuse("invalid-name", `"${name}" is reserved: pick another name.`);
   return name;
 }
 

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Store } from "./store/store.js";
+import type { ProgramSeats } from "./table/program-seats.js";
 
 /** What every room of this process shares. Colyseus builds rooms itself, so they find it here. */
 export interface ServerContext {
@@ -15,6 +16,8 @@ export interface ServerContext {
   readonly secret: string;
   /** Set while the server shuts down, so rooms being closed don't mark their tables as ended. */
   shuttingDown: boolean;
+  /** Where each bot program sits, across this process's tables. */
+  readonly programSeats: ProgramSeats;
 }
 
 let current: ServerContext | null = null;

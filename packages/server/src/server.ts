@@ -11,6 +11,7 @@ import { CommunityRoom } from "./community/community-room.js";
 import { type ServerContext, setServerContext } from "./context.js";
 import { accountEndpoints } from "./http/account-api.js";
 import { apiEndpoints } from "./http/api.js";
+import { botEndpoints } from "./http/bot-api.js";
 import { frontServer } from "./http/front.js";
 import type { HttpRateLimits } from "./http/rate-limits.js";
 import { type HttpSettings, httpSettings } from "./http/settings.js";
@@ -23,6 +24,7 @@ import { ownedStore } from "./scale/owned-store.js";
 import { SpreadPingTransport } from "./spread-ping-transport.js";
 import { isPostgresUrl, openStore } from "./store/index.js";
 import type { Store } from "./store/store.js";
+import { ProgramSeats } from "./table/program-seats.js";
 
 export const DEFAULT_STORE = "./data/loveletter.sqlite";
 
@@ -231,6 +233,7 @@ function serverContext(options: ServerOptions, store: Store, log: Logger): Serve
     allowTestSeeds: options.allowTestSeeds ?? false,
     secret: options.secret ?? process.env.LOVELETTER_SECRET ?? randomBytes(24).toString("base64url"),
     shuttingDown: false,
+    programSeats: new ProgramSeats(),
   };
 }
 
@@ -265,7 +268,7 @@ function colyseusServer(options: ServerOptions, context: ServerContext, http: Ht
       // Who is online and the lobby chat (community/).
       community: defineRoom(CommunityRoom),
     },
-    routes: createRouter({ ...accountEndpoints(context), ...apiEndpoints(context) }),
+    routes: createRouter({ ...accountEndpoints(context), ...botEndpoints(context), ...apiEndpoints(context) }),
     transport,
     greet: false,
     gracefullyShutdown: false,

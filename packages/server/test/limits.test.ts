@@ -106,6 +106,7 @@ describe("the lobby's listing of a table", () => {
     turnSeconds: 20,
     goal: { kind: "tokens" },
     spectators: 0,
+    botPrograms: false,
     title: "Classic, 4 players",
   });
 

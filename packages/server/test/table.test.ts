@@ -345,6 +345,8 @@ describe("the host's controls", () => {
       goal: { kind: "tokens", tokens: 4 },
       visibility: "private",
       rated: false,
+      hints: false,
+      botPrograms: true,
     };
     const host = await createTable(ada.token, chosen);
     const settings = () => JSON.parse(host.table.settings) as Settings;

@@ -13,8 +13,8 @@ const RULESET_TITLES: Readonly<Record<TableSettings["ruleset"], string>> = {
 export function tableListing(table: PublicTable): TableListing | null {
   const { settings, seats, phase } = table;
   if (settings.visibility === "private") return null;
-  const humans = seats.filter((s) => s.kind === "human").length;
-  const bots = seats.filter((s) => s.kind === "bot").length;
+  const humans = seats.filter((s) => s.kind === "human" && !s.program).length;
+  const bots = seats.filter((s) => s.kind === "bot" || s.program).length;
   const open =
     phase === "waiting"
       ? seats.filter((s) => s.kind === "empty").length
@@ -32,6 +32,7 @@ export function tableListing(table: PublicTable): TableListing | null {
     turnSeconds: settings.turnSeconds,
     goal: settings.goal,
     spectators: table.spectators,
+    botPrograms: settings.botPrograms,
     title: `${RULESET_TITLES[settings.ruleset]}, ${seats.length} players`,
   };
 }

@@ -83,6 +83,7 @@ export class TableRoom extends Room<{ state: TableState }> {
       botDelayMs: this.ctx.botDelayMs,
       allowTestSeeds: this.ctx.allowTestSeeds,
       shuttingDown: () => this.ctx.shuttingDown,
+      programSeats: this.ctx.programSeats,
     };
     const restore = options as Partial<RestoreOptions> | null;
     this.core = await asJoinStep(() => {

@@ -8,6 +8,8 @@ export const SeatState = schema({
   playerId: t.string().default(""),
   name: t.string().default(""),
   strength: t.string().default(""),
+  /** A bot program connected through the bot API: it plays like a person, and is shown as a bot. */
+  program: t.boolean().default(false),
   connected: t.boolean().default(false),
   botPlaying: t.boolean().default(false),
   ready: t.boolean().default(false),
@@ -97,6 +99,7 @@ const SEAT_FIELDS = [
   "playerId",
   "name",
   "strength",
+  "program",
   "connected",
   "botPlaying",
   "ready",

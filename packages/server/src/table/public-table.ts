@@ -9,6 +9,7 @@ export function publicSeats(seating: Seating): Omit<PublicSeat, "clientSeed">[] 
     playerId: playerIdOf(seat.occupant),
     name: seat.occupant.kind === "empty" ? "" : seat.occupant.name,
     strength: seat.occupant.kind === "bot" ? seat.occupant.strength : "",
+    program: seat.occupant.kind === "human" && seat.occupant.program === true,
     connected: seat.occupant.kind === "human" && !seat.away,
     botPlaying: seat.botPlaying,
     ready: seat.ready,

@@ -151,6 +151,8 @@ export class Seating {
 
   /** People playing their own seat now (not away past the grace period). */
   peoplePlaying(): number[] {
-    return this.seats.flatMap((seat, index) => (seat.occupant.kind === "human" && !seat.botPlaying ? [index] : []));
+    return this.seats.flatMap((seat, index) =>
+      seat.occupant.kind === "human" && !seat.occupant.program && !seat.botPlaying ? [index] : [],
+    );
   }
 }

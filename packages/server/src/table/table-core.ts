@@ -43,10 +43,10 @@ import { BotSeat } from "./bot-seat.js";
 import { ChatLog } from "./chat-log.js";
 import { type TableClock, TableTimers } from "./clock.js";
 import { checkedRules, engineOptions, fewestPlayers, isPerpetual } from "./match-settings.js";
+import type { ProgramSeats } from "./program-seats.js";
 import { publicSeats } from "./public-table.js";
 import { resumeGame, UnrestorableTable } from "./resume-game.js";
 import { roundWins, Scoreboard } from "./scoreboard.js";
-import type { ProgramSeats } from "./program-seats.js";
 import { botOccupant, Seating, STAND_IN_STRENGTH } from "./seating.js";
 import { type EventCursor, type PreparedAction, TableGame } from "./table-game.js";
 import { timerMoves } from "./timer-move.js";
@@ -359,7 +359,8 @@ export class TableCore {
     this.members.set(connection, { player, cursor: null, droppedAt: null });
     const own = this.seating.indexOfPlayer(player.id);
     if (own !== null) this.attach(connection, own);
-    else if (!options.spectate && this.phase === "waiting") {
+    // A person joining a waiting table sits at once; a bot program asks for a seat ("sit"), where it is checked.
+    else if (!options.spectate && this.phase === "waiting" && player.kind !== "bot") {
       const free = this.seating.firstEmpty();
       if (free !== null) {
         this.occupy(free, { kind: "human", playerId: player.id, name: player.name });
@@ -469,7 +470,8 @@ export class TableCore {
   private async closeIfEmpty(): Promise<void> {
     if (this.deps.shuttingDown() || this.closed) return;
     const peopleHere = this.seating.peoplePlaying().length > 0;
-    const connected = [...this.members.values()].some((m) => m.droppedAt === null);
+    // A bot program (docs/bot-api.md) keeps no table open by itself: people do.
+    const connected = [...this.members.values()].some((m) => m.droppedAt === null && m.player.kind !== "bot");
     if (connected && (this.phase !== "playing" || peopleHere)) return;
     if (this.phase === "playing" && !isPerpetual(this.settings)) return; // bots finish it
     if (this.phase === "playing" || this.phase === "intermission") await this.endGame("closed");
@@ -718,7 +720,8 @@ export class TableCore {
       winners: [],
       scores: [],
       // The ladder is of people: a seat a bot holds makes the game unrated (docs/ratings.md).
-      rated: settings.rated !== false && !isPerpetual(settings) && occupants.every((o) => o.kind === "human" && !o.program),
+      rated:
+        settings.rated !== false && !isPerpetual(settings) && occupants.every((o) => o.kind === "human" && !o.program),
       startedAt: this.deps.clock.now(),
       endedAt: null,
     };
