@@ -3,6 +3,7 @@ import { TableSettings } from "@loveletter/protocol";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { rateGame } from "../../server/src/ratings.js";
+import { seriousAxeFindings } from "./support/axe.js";
 import { screenshot } from "./support/browser.js";
 import { browserSession } from "./support/session.js";
 import { createTableThroughUi } from "./support/ui.js";
@@ -62,6 +63,7 @@ describe("accounts in the browser", () => {
     await page.getByRole("heading", { name: "Create an account" }).waitFor();
     await page.locator("#new-username").fill("Alice_L");
     await page.locator("#new-password").fill("through the looking glass");
+    expect(await seriousAxeFindings(page), "account page, signed out").toEqual([]);
     await screenshot(page, "account-sign-up");
     await page.getByRole("button", { name: "Create account" }).click();
     const panel = page.locator("[data-testid=recovery-codes]");
@@ -75,6 +77,7 @@ describe("accounts in the browser", () => {
     // The header now shows the account: its username, no guest mark.
     await expect(page.locator(".me-chip .me-name").textContent()).resolves.toBe("Alice_L");
     expect(await page.locator(".me-chip .kind-mark").count()).toBe(0);
+    expect(await seriousAxeFindings(page), "account page, signed in").toEqual([]);
     await screenshot(page, "account-signed-in");
 
     // The profile: the same player, its Classic rating and its history as a chart, and its games.
@@ -88,6 +91,7 @@ describe("accounts in the browser", () => {
     await expect(chart.getAttribute("aria-label")).resolves.toMatch(/over 3 rated games/);
     await expect.poll(() => chart.locator("circle").count()).toBe(4);
     await expect.poll(() => page.locator(".game-list li").count()).toBe(3);
+    expect(await seriousAxeFindings(page), "profile with its chart").toEqual([]);
     await screenshot(page, "profile-rating-history");
 
     // The leaderboard: people only, Alice_L as an account, Bob marked a guest, both provisional.
@@ -100,6 +104,7 @@ describe("accounts in the browser", () => {
       "All time",
       new Date().toISOString().slice(0, 7),
     ]);
+    expect(await seriousAxeFindings(page), "leaderboard").toEqual([]);
     await screenshot(page, "leaderboard-people");
   }, 120_000);
 

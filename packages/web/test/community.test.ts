@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seriousAxeFindings } from "./support/axe.js";
 import { screenshot } from "./support/browser.js";
 import { browserSession } from "./support/session.js";
 
@@ -27,23 +28,24 @@ describe("the lobby's people and chat", () => {
 
     await ann.page.locator("#lobby-chat-input").fill("Anyone up for a 2019 game?");
     await ann.page.getByRole("button", { name: "Send" }).click();
-    const line = ben.page.locator(".lobby-chat li", { hasText: "Anyone up for a 2019 game?" });
+    const line = ben.page.locator(".lobby-chat p", { hasText: "Anyone up for a 2019 game?" });
     await line.waitFor();
     await expect(line.textContent()).resolves.toBe(`${annName} guest: Anyone up for a 2019 game?`);
+    expect(await seriousAxeFindings(ben.page), "the lobby with its people and chat").toEqual([]);
     await screenshot(ben.page, "lobby-community");
 
     // Ben mutes Ann: her line is hidden for him, still there for her.
     await ben.page.getByRole("button", { name: `Mute ${annName}` }).click();
     await expect.poll(() => line.count()).toBe(0);
     await ben.page.getByText("1 line from muted players hidden.").waitFor();
-    await expect.poll(() => ann.page.locator(".lobby-chat li").count()).toBe(1);
+    await expect.poll(() => ann.page.locator(".lobby-chat p").count()).toBe(1);
     await screenshot(ben.page, "lobby-muted");
     // The mute is kept in the browser: after a reload, still hidden; unmuting shows the line again.
     await ben.page.reload();
     await ben.page.getByRole("button", { name: `Unmute ${annName}` }).waitFor();
-    expect(await ben.page.locator(".lobby-chat li").count()).toBe(0);
+    expect(await ben.page.locator(".lobby-chat p").count()).toBe(0);
     await ben.page.getByRole("button", { name: `Unmute ${annName}` }).click();
-    await ben.page.locator(".lobby-chat li", { hasText: "Anyone up for a 2019 game?" }).waitFor();
+    await ben.page.locator(".lobby-chat p", { hasText: "Anyone up for a 2019 game?" }).waitFor();
 
     // Ann closes her page: Ben's list drops her.
     await ann.page.goto("about:blank");

@@ -51,16 +51,16 @@ export function CommunityPanel() {
         ))}
       </ul>
       <h2 id="lobby-chat-title">Lobby chat</h2>
-      <ol class="lobby-chat" role="log" aria-live="polite" aria-labelledby="lobby-chat-title">
+      <div class="lobby-chat" role="log" aria-live="polite" aria-labelledby="lobby-chat-title">
         {shown.map((line) => (
-          <li key={line.id}>
+          <p key={line.id}>
             <strong>
               <PlayerName name={line.name} kind={line.kind} />
             </strong>
             : {line.text}
-          </li>
+          </p>
         ))}
-      </ol>
+      </div>
       {shown.length < state.chat.length && (
         <p class="muted small">
           {state.chat.length - shown.length} line{state.chat.length - shown.length === 1 ? "" : "s"} from muted players
