@@ -12,6 +12,6 @@ export {
   type RunMatchOptions,
   runMatch,
 } from "./match-runner.js";
-export { randomAgent } from "./random.js";
+export { beginnerAgent, randomAgent } from "./random.js";
 export { type AgentOptions, builtInAgentNames, createBuiltInAgent } from "./registry.js";
 export * from "./review/index.js";

@@ -1,7 +1,8 @@
 import { type Move, randomInt, seedRng } from "@loveletter/engine";
+import { knocksOutItsPlayer } from "@loveletter/protocol";
 import { type Agent, movesToDecide, type Observation } from "./agent.js";
 
-/** Uniform over the legal moves of its view, reproducible from its seed. */
+/** Uniform over the legal moves of its view, reproducible from its seed: the baseline of tournaments. */
 export function randomAgent(seed: number | string = 0, name = "random"): Agent {
   const rng = seedRng(seed);
   return {
@@ -9,6 +10,24 @@ export function randomAgent(seed: number | string = 0, name = "random"): Agent {
     decide({ view }: Observation): Move {
       const moves = movesToDecide(view, name);
       return moves[randomInt(rng, moves.length)]!;
+    },
+  };
+}
+
+/**
+ * The beginner people play against (the tables' "random" strength): uniform over the legal moves
+ * except those that knock its own player out by themselves (playing the Princess, a Prince on
+ * itself holding her, a Bishop's redraw of her) when another move exists. Easy to beat, never absurd.
+ */
+export function beginnerAgent(seed: number | string = 0, name = "beginner"): Agent {
+  const rng = seedRng(seed);
+  return {
+    name,
+    decide({ view }: Observation): Move {
+      const moves = movesToDecide(view, name);
+      const sensible = moves.filter((move) => !knocksOutItsPlayer(move, view.hand));
+      const pool = sensible.length > 0 ? sensible : moves;
+      return pool[randomInt(rng, pool.length)]!;
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Agent } from "./agent.js";
 import { EXPERT_DEFAULT_BUDGET_MS, expertAgent } from "./expert/index.js";
 import { heuristicAgent } from "./heuristic/index.js";
-import { randomAgent } from "./random.js";
+import { beginnerAgent, randomAgent } from "./random.js";
 
 /** Options every built-in agent understands. */
 export interface AgentOptions {
@@ -16,6 +16,7 @@ type Factory = (options: AgentOptions) => Agent;
 /** The built-in agents by name. */
 const BUILT_IN: Readonly<Record<string, Factory>> = {
   random: ({ seed }) => randomAgent(seed),
+  beginner: ({ seed }) => beginnerAgent(seed),
   heuristic: ({ seed }) => heuristicAgent(seed),
   expert: ({ seed, budgetMs }) => expertAgent(seed, budgetMs ?? EXPERT_DEFAULT_BUDGET_MS),
 };

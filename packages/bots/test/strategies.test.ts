@@ -13,7 +13,7 @@ import type { Agent } from "../src/agent.js";
 import { expertAgent } from "../src/expert/index.js";
 import { heuristicAgent } from "../src/heuristic/index.js";
 import { runMatch } from "../src/match-runner.js";
-import { randomAgent } from "../src/random.js";
+import { beginnerAgent, randomAgent } from "../src/random.js";
 
 /** Plays a scenario's moves, then asks `agent` for seat's decision with everything that seat saw. */
 function decideAt(agent: Agent, ruleset: string, setup: object, moves: object[], seat: number): Move {
@@ -84,6 +84,32 @@ describe.each([
       return moves;
     };
     expect(await play()).toEqual(await play());
+  });
+});
+
+describe("beginner (the tables' Random bot)", () => {
+  it("never knocks itself out when it has another move, and otherwise plays at random", () => {
+    const played = new Set<string>();
+    for (let seed = 0; seed < 40; seed++) {
+      // The Princess with a Prince: the Prince on itself would discard the Princess.
+      const move = decideAt(
+        beginnerAgent(seed),
+        "classic",
+        {
+          hands: [["princess"], ["priest"], ["baron"]],
+          deck: ["prince", "guard", "baron"],
+          setAside: "king",
+          current: 0,
+        },
+        [],
+        0,
+      ) as { play: string; target?: number };
+      expect(move.play).toBe("prince");
+      expect(move.target).not.toBe(0);
+      played.add(JSON.stringify(move));
+    }
+    // Both other seats: its choice among the sensible moves is random.
+    expect(played.size).toBe(2);
   });
 });
 

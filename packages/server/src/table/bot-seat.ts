@@ -3,6 +3,16 @@ import { type EngineEvent, eventsFor, type Move, type View } from "@loveletter/e
 import type { BotStrength } from "@loveletter/protocol";
 
 /**
+ * The built-in agent of each strength a table seats. "random" is the beginner: random, but it
+ * never knocks itself out when it has another move.
+ */
+const AGENT_OF: Readonly<Record<BotStrength, string>> = {
+  random: "beginner",
+  heuristic: "heuristic",
+  expert: "expert",
+};
+
+/**
  * A bot playing one seat: a bot seat, or a person's seat while they are away. It hears the events
  * its seat may see as they happen and decides from its seat's view only, like any client.
  */
@@ -15,7 +25,7 @@ export class BotSeat {
     readonly strength: BotStrength,
     seed: string,
   ) {
-    const agent = createBuiltInAgent(strength, { seed });
+    const agent = createBuiltInAgent(AGENT_OF[strength], { seed });
     if (!agent) throw new Error(`No built-in bot "${strength}".`);
     this.agent = agent;
   }
