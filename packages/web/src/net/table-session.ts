@@ -339,6 +339,10 @@ export class TableConnection {
   bot(seat: number, strength: BotStrength | null): void {
     this.send("bot", { seat, strength });
   }
+  /** This player's client seed for the next deal (docs/fair-deal.md). */
+  seed(seed: string): void {
+    this.send("seed", { seed });
+  }
 
   async close(): Promise<void> {
     this.closedByUs = true;

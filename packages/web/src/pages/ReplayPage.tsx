@@ -1,8 +1,9 @@
 import { eventsFor, nameOf, view as viewOf } from "@loveletter/engine";
-import type { GameRecord } from "@loveletter/protocol";
+import type { GameRecord, StoredAction } from "@loveletter/protocol";
 import { describeEvents } from "@loveletter/protocol";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { formatDate } from "../components/RecentGames";
+import { VerifyDealPanel } from "../components/VerifyDealPanel";
 import { eventsUpTo, type Replay, replayGame } from "../game/replay";
 import { RULESET_NAMES } from "../game/table-options";
 import { api } from "../net/api";
@@ -15,7 +16,7 @@ type PointOfView = "all" | "spectator" | number;
 
 /** A finished game, step by step, from any seat's point of view or with every card open. */
 export function ReplayPage({ gameId }: { gameId: string }) {
-  const [data, setData] = useState<{ game: GameRecord; replay: Replay } | null>(null);
+  const [data, setData] = useState<{ game: GameRecord; replay: Replay; actions: readonly StoredAction[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
   const [pov, setPov] = useState<PointOfView>("all");
@@ -30,7 +31,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
       .then(async ({ game, actions }) => {
         const replay = await replayGame(game, actions);
         if (!live) return;
-        setData({ game, replay });
+        setData({ game, replay, actions });
         setStep(0);
         document.title = `Replay · ${RULESET_NAMES[game.ruleset] ?? game.ruleset} — Love Letter`;
       })
@@ -92,7 +93,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
       </main>
     );
 
-  const { game, replay } = data;
+  const { game, replay, actions } = data;
   const names = frame.names;
   const hands = pov === "all" ? frame.state.hands.map((h) => h.map(nameOf)) : null;
   const setAside = pov === "all" && frame.state.setAside >= 0 ? nameOf(frame.state.setAside) : null;
@@ -175,6 +176,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
       </p>
       {replay.error && <p class="notice notice-error">{replay.error}</p>}
       <ReviewLauncher game={game} replay={replay} showStep={setStep} showSeat={setPov} showNote={setReviewNote} />
+      <VerifyDealPanel game={game} actions={actions} />
     </div>
   );
 

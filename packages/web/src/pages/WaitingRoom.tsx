@@ -1,6 +1,7 @@
 import { BOT_STRENGTHS, type BotStrength, type TableSettingsInput } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
 import { ChatBox } from "../components/ChatBox";
+import { ClientSeedPanel } from "../components/ClientSeedPanel";
 import { TableOptionsForm } from "../components/TableOptionsForm";
 import { deckFromRules, deckSizeOf, EDITION_CHOICES, supportedPlayers } from "../game/custom-deck";
 import {
@@ -176,6 +177,7 @@ export function WaitingRoom({ session, connection }: { session: TableSession; co
               </p>
             )}
           </section>
+          <ClientSeedPanel session={session} connection={connection} />
           {isHost && settings && (
             <section class="panel" aria-labelledby="settings-title">
               <h2 id="settings-title">Options</h2>

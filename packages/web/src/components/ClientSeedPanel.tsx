@@ -1,0 +1,87 @@
+import { clientSeedProblem, newClientSeed } from "@loveletter/protocol";
+import { useEffect, useState } from "preact/hooks";
+import type { TableConnection, TableSession } from "../net/table-session";
+import { rememberSentSeed } from "../state/sent-seeds";
+
+/**
+ * The waiting room's "Fair deal": the commitment to the server's secret seed, each seat's client
+ * seed, and this player's own (random, editable), sent to the table (docs/fair-deal.md).
+ */
+export function ClientSeedPanel({ session, connection }: { session: TableSession; connection: TableConnection }) {
+  const state = session.state!;
+  const mySeat = session.you?.seat ?? null;
+  const shown = mySeat === null ? "" : (state.seats[mySeat]?.clientSeed ?? "");
+  const [draft, setDraft] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const send = (seed: string) => {
+    connection.seed(seed);
+    rememberSentSeed(session.tableId, seed);
+  };
+  // A seated player without a seed yet contributes a random one at once.
+  useEffect(() => {
+    if (mySeat === null || shown !== "") return;
+    const seed = newClientSeed();
+    setDraft(seed);
+    send(seed);
+  }, [mySeat, shown === ""]);
+
+  // Back at the table (a reload): the seed the table shows is the one to edit.
+  useEffect(() => {
+    if (shown !== "") setDraft((current) => current || shown);
+  }, [shown]);
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const seed = draft.trim();
+    const why = clientSeedProblem(seed);
+    setProblem(why);
+    if (!why) send(seed);
+  };
+
+  return (
+    <section class="panel fair-deal" aria-labelledby="fair-deal-title" data-testid="fair-deal">
+      <h2 id="fair-deal-title">Fair deal</h2>
+      <p class="small">
+        The server has chosen its secret seed and shows only its fingerprint (SHA-256):{" "}
+        <code class="commitment" data-testid="commitment" title={state.commitment}>
+          {state.commitment.slice(0, 16)}…
+        </code>{" "}
+        Every seated player's seed is mixed in. When the match ends the server's seed is revealed, and anyone can check
+        the deal from the replay.
+      </p>
+      {mySeat !== null && (
+        <form class="inline-form" onSubmit={submit}>
+          <label for="client-seed">Your seed</label>
+          <input
+            id="client-seed"
+            data-testid="client-seed"
+            value={draft}
+            maxLength={64}
+            spellcheck={false}
+            autoComplete="off"
+            aria-describedby={problem ? "client-seed-problem" : undefined}
+            onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
+          />
+          <button type="submit" class="btn btn-small" disabled={draft.trim() === shown}>
+            Use this seed
+          </button>
+        </form>
+      )}
+      {problem && (
+        <p id="client-seed-problem" class="notice notice-error small" role="alert">
+          {problem}
+        </p>
+      )}
+      <ul class="client-seeds small" aria-label="Seeds of the seats">
+        {state.seats
+          .filter((seat) => seat.kind !== "empty")
+          .map((seat) => (
+            <li key={seat.index}>
+              {seat.name}: <code>{seat.clientSeed || "—"}</code>
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+// A deal every player can verify (docs/fair-deal.md) in Chromium: the same seeds give the same deals
+// in the browser as in Node; the waiting room shows the commitment and a random, editable seed; after
+// a match, the replay page's "Verify this deal" proves it, and catches a tampered server seed.
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { describe, expect, it } from "vitest";
+import { screenshot } from "./support/browser.js";
+import { probe } from "./support/fair-deal-probe.js";
+import { browserSession } from "./support/session.js";
+import { createTableThroughUi, matchIsOver, playUntil, startGame } from "./support/ui.js";
+
+const src = (pkg: string) => fileURLToPath(new URL(`../../${pkg}/src/index.ts`, import.meta.url));
+
+/** The probe, bundled for the browser as the web client is: the engine and protocol sources. */
+async function probeBundle(): Promise<string> {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL("./support/fair-deal-probe.ts", import.meta.url))],
+    bundle: true,
+    format: "iife",
+    globalName: "fairDealProbe",
+    platform: "browser",
+    write: false,
+    alias: { "@loveletter/engine": src("engine"), "@loveletter/protocol": src("protocol") },
+  });
+  return result.outputFiles[0]!.text;
+}
+
+describe("a fair deal in the browser", () => {
+  const table = browserSession({ player: {} }, { botDelayMs: 5 });
+
+  it("derives the same commitment, generators and deals in Chromium as in Node", async () => {
+    const { page } = table.player;
+    await page.goto(table.server.url);
+    // Served from the page's own origin: the client's CSP allows only its own scripts.
+    const bundle = await probeBundle();
+    await page.route("**/fair-deal-probe.js", (route) =>
+      route.fulfill({ body: bundle, contentType: "text/javascript" }),
+    );
+    await page.addScriptTag({ url: `${table.server.url}/fair-deal-probe.js` });
+    await page.unroute("**/fair-deal-probe.js");
+    const cases: [string, string[]][] = [
+      ["00".repeat(32), ["a", "b", "c", "d"]],
+      ["f0e1d2c3b4a5968778695a4b3c2d1e0f00112233445566778899aabbccddeeff", ["Ada's seed", "bot-1", "seat-2", "x y z"]],
+    ];
+    for (const [serverSeed, clientSeeds] of cases) {
+      const inNode = await probe(serverSeed, clientSeeds);
+      const inChromium = await page.evaluate(
+        ([s, c]) => (globalThis as unknown as { fairDealProbe: { probe: typeof probe } }).fairDealProbe.probe(s, c),
+        [serverSeed, clientSeeds] as const,
+      );
+      expect(inChromium).toEqual(inNode);
+      expect(new Set(inNode.generators.map((g) => g.join())).size).toBe(4);
+    }
+  });
+
+  it("shows the commitment and a seed to edit, and after the match proves the deal on the replay page", async () => {
+    const { page } = table.player;
+    await createTableThroughUi(page, table.server.url, {
+      ruleset: "classic",
+      players: 2,
+      seats: ["random"],
+      tokens: 1,
+      intermissionSeconds: 0,
+    });
+    const panel = page.locator("[data-testid=fair-deal]");
+    await expect.poll(() => panel.locator("[data-testid=commitment]").getAttribute("title")).toMatch(/^[0-9a-f]{64}$/);
+    // A random seed is contributed at once, and shown for the seat.
+    const input = panel.locator("[data-testid=client-seed]");
+    await expect.poll(() => input.inputValue()).toMatch(/^[0-9a-f]{32}$/);
+    await expect.poll(() => panel.locator(".client-seeds").textContent()).toContain(await input.inputValue());
+    await expect(panel.locator(".client-seeds").textContent()).resolves.toContain("bot-1");
+    // A seed of one's own; a bad one is refused with the reason.
+    await input.fill("a|b");
+    await panel.getByRole("button", { name: "Use this seed" }).click();
+    await expect(panel.getByRole("alert").textContent()).resolves.toMatch(/without "\|"/);
+    await input.fill("my lucky seed");
+    await panel.getByRole("button", { name: "Use this seed" }).click();
+    await expect.poll(() => panel.locator(".client-seeds").textContent()).toContain("my lucky seed");
+    await screenshot(page, "fair-deal-waiting-room");
+
+    await startGame(page);
+    await playUntil(page, matchIsOver(page), 180_000);
+    await page.getByRole("link", { name: "Watch the replay" }).click();
+    await page.locator("[data-testid=replay]").waitFor();
+    const gameId = decodeURIComponent(new URL(page.url()).pathname.split("/").at(-1)!);
+
+    const verify = page.locator("[data-testid=verify-deal]");
+    await verify.getByRole("button", { name: "Verify this deal" }).click();
+    const result = verify.locator("[data-testid=verify-result]");
+    await expect.poll(() => result.textContent()).toMatch(/^Verified\. The server committed to its seed/);
+    await expect(result.textContent()).resolves.toContain(`Your seat's seed is the one you sent ("my lucky seed").`);
+    await screenshot(page, "fair-deal-verified");
+
+    // The same page with a server seed that is not the one committed to: not verified, and why.
+    await page.route(`**/api/games/${encodeURIComponent(gameId)}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { game: { fairDeal: { serverSeed: string } } };
+      const seed = body.game.fairDeal.serverSeed;
+      body.game.fairDeal.serverSeed = `${seed.slice(0, -1)}${seed.endsWith("0") ? "1" : "0"}`;
+      await route.fulfill({ response, json: body });
+    });
+    await page.reload();
+    await verify.getByRole("button", { name: "Verify this deal" }).click();
+    await expect
+      .poll(() => result.textContent())
+      .toMatch(/^Not verified:.*The server seed does not match the commitment/);
+    await screenshot(page, "fair-deal-tampered");
+    await page.unroute(`**/api/games/${encodeURIComponent(gameId)}`);
+  }, 300_000);
+});
