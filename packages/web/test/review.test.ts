@@ -14,7 +14,9 @@ async function accessibilityViolations(page: Page, selector: string): Promise<st
   await page.evaluate(readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"));
   return page.evaluate(async (within) => {
     const axe = (
-      window as unknown as { axe: { run(context: string): Promise<{ violations: { id: string; help: string }[] }> } }
+      globalThis as unknown as {
+        axe: { run(context: string): Promise<{ violations: { id: string; help: string }[] }> };
+      }
     ).axe;
     const result = await axe.run(within);
     return result.violations.map((v) => `${v.id}: ${v.help}`);
@@ -59,11 +61,17 @@ describe("the coach", () => {
     await page.locator("[data-testid=replay]").waitFor();
     // The review panel's code is not loaded until asked for (the worker was, for the hints above).
     const scripts = () =>
-      page.evaluate(() => performance.getEntriesByType("resource").map((e) => (e as PerformanceResourceTiming).name));
+      page.evaluate(() =>
+        (globalThis.performance as unknown as { getEntriesByType(type: string): { name: string }[] })
+          .getEntriesByType("resource")
+          .map((e) => e.name),
+      );
     expect((await scripts()).some((name) => /ReviewPanel/.test(name))).toBe(false);
 
     await page.getByTestId("review-open").click();
     const review = page.locator("[data-testid=review]");
+    // Deep: a search long enough that the progress bar is seen however short the game was.
+    await review.getByLabel("Depth").selectOption({ label: "Deep" });
     await review.getByRole("button", { name: "Review", exact: true }).click();
     // The progress bar while the worker computes, then a bar per decision.
     await review.locator("progress").waitFor();
@@ -104,7 +112,6 @@ describe("the coach", () => {
     expect(await accessibilityViolations(page, "[data-testid=review]")).toEqual([]);
 
     // Cancel stops a review part way (a deep one: it takes a while).
-    await review.getByLabel("Depth").selectOption({ label: "Deep" });
     await review.getByRole("button", { name: "Review again" }).click();
     await review.locator("progress").waitFor();
     await review.getByRole("button", { name: "Cancel" }).click();
