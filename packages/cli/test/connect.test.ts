@@ -52,11 +52,14 @@ async function playAgainstTheProgram(host: TableClient): Promise<void> {
   await host.until(() => host.gameOver !== null, "the end of the match", 60_000);
   const replay = (await (await fetch(`${t.url}/api/games/${host.gameOver!.gameId}`)).json()) as {
     actions: { action: { type: string; seat?: number; by?: string } }[];
+    game: { fairDeal: { clientSeeds: string[] } | null };
   };
   // The program's own moves, not the timer's nor a stand-in bot's.
   const programMoves = replay.actions.filter((a) => a.action.type === "move" && a.action.seat === 1);
   expect(programMoves.length).toBeGreaterThan(0);
   expect(programMoves.every((a) => a.action.by === "player")).toBe(true);
+  // The program contributed a seed of its own to the deal (docs/fair-deal.md), not the seat's fixed one.
+  expect(replay.game.fairDeal?.clientSeeds[1]).toMatch(/^[0-9a-f]{32}$/);
   await host.room.leave();
 }
 

@@ -1,7 +1,7 @@
 import type { Room } from "@colyseus/sdk";
 import { type ExternalAgent, type ExternalAgentOptions, externalAgent } from "@loveletter/bots/node";
 import type { EngineEvent } from "@loveletter/engine";
-import type { ServerMessages, SyncedTable } from "@loveletter/protocol";
+import { newClientSeed, type ServerMessages, type SyncedTable } from "@loveletter/protocol";
 
 /** What a bridge needs to play a seat: the program, and how to report. */
 export interface BridgeOptions {
@@ -54,10 +54,12 @@ export class TableBridge {
 
   /** Sits at `seat`, or at the first empty seat. */
   sit(seat?: number): void {
-    const seats = (this.room.state.toJSON() as SyncedTable).seats;
+    const { seats, phase } = this.room.state.toJSON() as SyncedTable;
     const index = seat ?? seats.findIndex((s) => s.kind === "empty");
     if (index < 0) throw new Error(`Table ${this.room.roomId} has no empty seat.`);
     this.room.send("sit", { seat: index });
+    // Its own seed for the deal, which the server cannot choose (docs/fair-deal.md).
+    if (phase === "waiting") this.room.send("seed", { seed: newClientSeed() });
   }
 
   async leave(): Promise<void> {
