@@ -63,7 +63,11 @@ export function HintButton({
   };
 
   return (
-    <div class="hint" data-testid="hint">
+    <div
+      class="hint"
+      data-testid="hint"
+      style={{ display: "flex", gap: "0.5rem", alignItems: "baseline", flexWrap: "wrap", margin: "0.4rem 0" }}
+    >
       <button
         type="button"
         class="btn btn-small"
