@@ -32,9 +32,9 @@ describe("custom decks and advanced rules", () => {
     await expect.poll(() => summary.textContent()).toMatch(/^16 cards/);
     await expect(count("guard").inputValue()).resolves.toBe("5");
 
-    // An empty deck: the engine's reason is shown and the table can't be created.
+    // An empty deck: a sentence a player understands, and the table can't be created.
     await form.getByRole("button", { name: "Empty", exact: true }).click();
-    await expect.poll(() => problem.textContent()).toMatch(/non-empty list/);
+    await expect.poll(() => problem.textContent()).toMatch(/Your deck has no cards yet: add some/);
     await expect(create.isDisabled()).resolves.toBe(true);
 
     // Six Guards can't seat four: a two-player tie-breaker needs seven cards...

@@ -1,5 +1,5 @@
 import type { CharacterName, Move, View } from "@loveletter/engine";
-import { guessLabel, type NameContext } from "@loveletter/protocol";
+import type { NameContext } from "@loveletter/protocol";
 import { useEffect, useRef } from "preact/hooks";
 import { cardInfo, cardName } from "../game/card-info";
 import { describeMove } from "../game/move-text";
@@ -151,13 +151,8 @@ export function ActionPanel({ view, flow, ctx, sending: pending, offline = false
             {step.options.map((value) => {
               const named = view.deck.filter((d) => d.value === value);
               return (
-                <button
-                  key={value}
-                  type="button"
-                  class="btn guess"
-                  onClick={() => flow.choose({ guess: value })}
-                  aria-label={`Name ${guessLabel(value, view.deck)}`}
-                >
+                <button key={value} type="button" class="btn guess" onClick={() => flow.choose({ guess: value })}>
+                  <span class="visually-hidden">Name </span>
                   <span class="guess-value">{value}</span>
                   <span class="guess-names">{named.length ? named.map((d) => cardName(d.card)).join(" / ") : "—"}</span>
                 </button>

@@ -73,12 +73,13 @@ export function CardFace({ card, value, size = "md", withText, selected, disable
         class={className}
         data-card={card}
         data-value={value}
-        aria-label={label}
         aria-pressed={selected ? "true" : "false"}
         title={label}
         disabled={disabled}
         onClick={onClick}
       >
+        {/* Named by its content, not aria-label: what is read is what the card shows (WCAG 2.5.3). */}
+        <span class="visually-hidden">{label}</span>
         {content}
       </button>
     );

@@ -102,6 +102,9 @@ export function deckSizeOf(deck: DeckCounts): number {
 
 /** The engine's verdict on a ruleset, player count and options: null when playable, else its message. */
 export function rulesProblem(ruleset: string, players: number, options: Record<string, unknown>): string | null {
+  // The engine's own sentence speaks of a "non-empty list of entries": a player needs another one.
+  if (ruleset === "custom" && Array.isArray(options.deck) && options.deck.length === 0)
+    return "Your deck has no cards yet: add some with the + buttons below.";
   try {
     compileRules(ruleset, players, options);
     return null;

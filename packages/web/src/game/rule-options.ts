@@ -51,8 +51,11 @@ export const RULE_OPTION_TEXT: Readonly<Record<RuleOptionName, RuleOptionText>> 
   premium_showdown_cycle_policy: {
     label: "Princess, Bishop and Count cycles",
     explain:
-      "At the showdown Count bonuses can make a cycle: any Princess beats every Bishop first, or the victorz.ca lift decides.",
-    values: { drop_bishop_if_princess: "Princess beats Bishop first", victorz_lift: "victorz.ca lift" },
+      "At the showdown Count bonuses can make the Princess, the Bishop and a counted card beat one another in a circle. Either any Princess beats every Bishop first, or, as victorz.ca rules it, a Princess facing a Bishop counts 4 more (and, in one rare case, a Countess or Dowager Queen with two Counts).",
+    values: {
+      drop_bishop_if_princess: "Princess beats Bishop first",
+      victorz_lift: "Princess counts 4 more (victorz.ca)",
+    },
   },
   sycophant_unsatisfiable: {
     label: "Sycophant's player can't be chosen",

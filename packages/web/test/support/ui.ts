@@ -84,6 +84,11 @@ export async function makeOneChoice(page: Page): Promise<string | null> {
     case "redraw":
       await page.locator(".action-panel .btn-row button").first().click();
       break;
+    case "target":
+    case "targets":
+      // At the table a player is chosen by tapping their seat (the panel's buttons do the same).
+      await page.locator(".tb-seat-choose").first().click();
+      break;
     default:
       await page.locator(".action-panel fieldset.choices button").first().click();
   }

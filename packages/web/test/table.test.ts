@@ -1,0 +1,269 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousAxeFindings } from "./support/axe.js";
+import { screenshot } from "./support/browser.js";
+import { browserSession } from "./support/session.js";
+import { createTableThroughUi, currentStep, makeOneChoice, matchIsOver, playUntil, startGame } from "./support/ui.js";
+
+/** The page itself never scrolls: the whole table fits the window. */
+const pageFits = async (page: Page) =>
+  (await page.evaluate(
+    "document.documentElement.scrollHeight <= window.innerHeight && document.documentElement.scrollWidth <= window.innerWidth",
+  )) as boolean;
+
+/** Every element the motion layer ever drew (a card or token in flight), counted from now on. */
+const countFlights = (page: Page) =>
+  page.evaluate(`(() => {
+    window.__flights = 0;
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes)
+        if (n.classList && (n.classList.contains("fly-card") || n.classList.contains("fly-token"))) window.__flights++;
+    }).observe(document.body, { childList: true, subtree: true });
+  })()`);
+const flights = (page: Page) => page.evaluate("window.__flights") as Promise<number>;
+
+describe("the table on a desktop (1280×800)", () => {
+  const table = browserSession(
+    { player: { width: 1280, height: 800, reducedMotion: "no-preference" } },
+    { botDelayMs: 120 },
+  );
+
+  it("plays a full classic match through the table: seats around the oval, tap a seat to target, cards in motion", async () => {
+    const { page } = table.player;
+    await createTableThroughUi(page, table.server.url, {
+      ruleset: "classic",
+      players: 4,
+      seats: ["heuristic", "random", "expert"],
+      tokens: 2,
+      intermissionSeconds: 5,
+    });
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await screenshot(page, "table-waiting-room", false);
+    await startGame(page);
+    await countFlights(page);
+
+    // Three opponents around the oval, above the deck; the whole table on one screen.
+    await page.locator(".action-panel[data-step=card]").waitFor({ timeout: 30_000 });
+    expect(await page.locator(".tb-felt .tb-place").count()).toBe(3);
+    const seatTops = await page
+      .locator(".tb-felt .tb-place")
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+    const deckTop = await page.locator("[data-pile=deck]").evaluate((e) => e.getBoundingClientRect().top);
+    for (const top of seatTops) expect(top).toBeLessThan(deckTop);
+    expect(await pageFits(page)).toBe(true);
+    // Every card has its illustration.
+    await expect.poll(() => page.locator(".my-hand .card .card-icon path").count()).toBeGreaterThan(0);
+    await screenshot(page, "table-desktop-your-turn", false);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+
+    // Play until a target is asked for: the seats themselves are the buttons.
+    await playUntil(page, async () => (await currentStep(page)) === "target" || (await matchIsOver(page)()));
+    if ((await currentStep(page)) === "target") {
+      const offered = page.locator(".tb-seat.is-choosable");
+      expect(await offered.count()).toBeGreaterThan(0);
+      await screenshot(page, "table-desktop-choose-a-seat", false);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      const name = await offered.first().locator(".tb-seat-name").textContent();
+      await offered.first().locator(".tb-seat-choose").click();
+      // The move being built names the tapped seat.
+      await expect.poll(async () => (await page.locator(".action-panel").textContent()) ?? "").toContain(name!);
+    }
+
+    // Each seat keeps its last play in view.
+    await expect.poll(() => page.locator("[data-testid=last-action]").count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    // Bots' plays moved across the table (full motion here).
+    await expect.poll(() => flights(page), { timeout: 30_000 }).toBeGreaterThan(0);
+
+    const roundOver = async () => (await page.locator("[data-testid=round-result]").count()) > 0;
+    await playUntil(page, roundOver);
+    await screenshot(page, "table-desktop-round-end", false);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+
+    await playUntil(page, matchIsOver(page), 240_000);
+    const result = page.locator("[data-testid=match-result]");
+    await expect(result.locator("h2").textContent()).resolves.toMatch(/wins? the match/);
+    // The standings: every seat, with tokens and rounds won.
+    await expect(page.locator("[data-testid=standings] tbody tr").count()).resolves.toBe(4);
+    await screenshot(page, "table-desktop-match-end", false);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  }, 360_000);
+
+  it("starts a rematch at the same table on the host's word", async () => {
+    const { page } = table.player;
+    const before = await page.evaluate("location.pathname");
+    await page.getByTestId("rematch").click();
+    await expect.poll(() => page.locator("[data-testid=match-result]").count(), { timeout: 20_000 }).toBe(0);
+    await page.locator("[data-testid=table-status]").waitFor();
+    expect(await page.evaluate("location.pathname")).toBe(before);
+    await expect.poll(() => page.locator("[role=log]").textContent()).toMatch(/Round 1 begins/);
+  }, 60_000);
+
+  it("opens the rules over the table mid-turn and comes back to the same decision, with the turn still ours", async () => {
+    const { page } = table.player;
+    await playUntil(page, async () => (await currentStep(page)) === "card", 60_000);
+    await page.locator(".my-hand button.card:not([disabled])").first().click();
+    const step = await currentStep(page);
+    expect(step).not.toBe("card");
+    const timer = page.locator(".my-turn-bar [role=timer]");
+    const secondsBefore = Number((await timer.getAttribute("aria-label"))?.match(/(\d+) seconds/)?.[1]);
+
+    await page.getByTestId("rules-button").click();
+    const rules = page.getByRole("dialog", { name: "The cards at this table" });
+    await rules.waitFor();
+    await expect(rules.locator(".card").count()).resolves.toBe(8);
+    await screenshot(page, "table-rules-drawer", false);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => rules.isVisible()).toBe(false);
+
+    // Still this page, still our turn, the same step of the same move, the clock still running down.
+    expect(new URL(page.url()).pathname).toMatch(/^\/t\//);
+    expect(await currentStep(page)).toBe(step);
+    const secondsAfter = Number((await timer.getAttribute("aria-label"))?.match(/(\d+) seconds/)?.[1]);
+    expect(secondsAfter).toBeLessThanOrEqual(secondsBefore);
+    expect(secondsAfter).toBeGreaterThan(0);
+  }, 90_000);
+});
+
+describe("the table on a phone (360×740)", () => {
+  const table = browserSession({ player: { width: 360, height: 740, mobile: true } }, { botDelayMs: 80 });
+
+  it("plays a full classic match on one screen: no page scroll whenever a decision is open", async () => {
+    const { page } = table.player;
+    await createTableThroughUi(page, table.server.url, {
+      ruleset: "classic",
+      players: 3,
+      seats: ["heuristic", "random"],
+      tokens: 2,
+      intermissionSeconds: 5,
+    });
+    await startGame(page);
+    await page.locator(".action-panel[data-step=card]").waitFor({ timeout: 30_000 });
+    await screenshot(page, "table-phone-your-turn", false);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    const steps = new Set<string>();
+    const end = Date.now() + 240_000;
+    while (!(await matchIsOver(page)())) {
+      if (Date.now() > end) throw new Error("The match did not end in time.");
+      const step = await currentStep(page);
+      if (step) {
+        expect(await pageFits(page), `step ${step}`).toBe(true);
+        if (!steps.has(step)) await screenshot(page, `table-phone-step-${step}`, false);
+        steps.add(step);
+      }
+      if ((await makeOneChoice(page).catch(() => null)) === null) {
+        const ready = page.getByRole("button", { name: "I'm ready" });
+        if (await ready.count()) await ready.click().catch(() => undefined);
+        await page.waitForTimeout(80);
+      }
+    }
+    expect(steps).toContain("card");
+    expect(steps).toContain("confirm");
+    await screenshot(page, "table-phone-match-end", false);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+
+    // The log is a drawer: it opens over the table and closes again.
+    await page.getByRole("tab", { name: "Log" }).click();
+    await expect.poll(() => page.locator(".tb-panel:not([hidden]) [role=log]").isVisible()).toBe(true);
+    await screenshot(page, "table-phone-log-drawer", false);
+    await page.locator(".tb-panel:not([hidden])").getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => page.locator(".tb-panel:not([hidden]) [role=log]").isVisible()).toBe(false);
+  }, 300_000);
+});
+
+describe("eight players (Premium) on a phone", () => {
+  const table = browserSession({ player: { width: 360, height: 740, mobile: true } }, { botDelayMs: 40 });
+
+  it("keeps the whole table on one screen while each decision is open, the seats a strip", async () => {
+    const { page } = table.player;
+    await createTableThroughUi(page, table.server.url, {
+      ruleset: "premium",
+      players: 8,
+      seats: ["heuristic", "random", "expert", "heuristic", "random", "expert", "heuristic"],
+      intermissionSeconds: 5,
+    });
+    await startGame(page);
+    await page.locator(".action-panel").waitFor({ timeout: 60_000 });
+    expect(await page.locator(".tb-felt.around-7 .tb-place").count()).toBe(7);
+    const steps = new Set<string>();
+    const end = Date.now() + 150_000;
+    while (!(await matchIsOver(page)()) && Date.now() < end && steps.size < 4) {
+      const step = await currentStep(page);
+      if (step) {
+        expect(await pageFits(page), `step ${step}`).toBe(true);
+        // Every guess button inside the screen, whatever the names.
+        if (step === "guess") {
+          const rights = await page
+            .locator(".guess")
+            .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+          for (const right of rights) expect(right).toBeLessThanOrEqual(360);
+        }
+        if (!steps.has(step)) await screenshot(page, `table-phone-8p-${step}`, false);
+        steps.add(step);
+      }
+      if ((await makeOneChoice(page).catch(() => null)) === null) {
+        const ready = page.getByRole("button", { name: "I'm ready" });
+        if (await ready.count()) await ready.click().catch(() => undefined);
+        await page.waitForTimeout(60);
+      }
+    }
+    expect(steps.size).toBeGreaterThanOrEqual(2);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+  }, 240_000);
+});
+
+describe("reduced motion", () => {
+  const table = browserSession({ player: { width: 1280, height: 800, reducedMotion: "reduce" } }, { botDelayMs: 60 });
+
+  it("shows every move as a fade in place: nothing flies across the table", async () => {
+    const { page } = table.player;
+    await createTableThroughUi(page, table.server.url, {
+      ruleset: "classic",
+      players: 4,
+      seats: ["random", "random", "random"],
+    });
+    await startGame(page);
+    await countFlights(page);
+    const lines = () => page.locator(".log-line").count();
+    const before = await lines();
+    // Bots play (and we do) until several moves have been shown.
+    await playUntil(page, async () => (await lines()) > before + 8, 60_000);
+    expect(await flights(page)).toBe(0);
+  }, 120_000);
+});
+
+describe("every page passes axe (no serious or critical finding)", () => {
+  const table = browserSession({ player: { width: 1280, height: 800 } });
+
+  it("home, rules, leaderboard, a player's page", async () => {
+    const { page } = table.player;
+    await page.goto(table.server.url);
+    await page.getByRole("button", { name: "Play against bots" }).waitFor();
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    for (const path of ["/rules", "/rules/premium", "/leaderboard/classic"]) {
+      await page.goto(`${table.server.url}${path}`);
+      await page.locator("main h1").first().waitFor();
+      expect(await seriousAxeFindings(page), path).toEqual([]);
+    }
+    await page.goto(table.server.url);
+    await page.locator(".me-chip").click();
+    await page.locator("main h1").first().waitFor();
+    expect(await seriousAxeFindings(page), "player page").toEqual([]);
+  }, 120_000);
+
+  it("Play against bots deals at once, at an unlisted table", async () => {
+    const { page } = table.player;
+    await page.goto(table.server.url);
+    await page.getByRole("button", { name: "Play against bots" }).click();
+    await page.locator("[data-testid=table]").waitFor({ timeout: 30_000 });
+    // No waiting room and no Start button: the cards are dealt.
+    expect(await page.getByRole("button", { name: "Start the game" }).count()).toBe(0);
+    await expect.poll(() => page.locator("[role=log]").textContent()).toMatch(/Round 1 begins/);
+    // Not in the lobby's list of public tables.
+    const lobby = await table.player.context.newPage();
+    await lobby.goto(table.server.url);
+    await lobby.getByText("No public tables right now.").waitFor();
+    expect(await lobby.locator(".table-item").count()).toBe(0);
+    await lobby.close();
+  }, 60_000);
+});
