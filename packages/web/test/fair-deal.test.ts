@@ -1,6 +1,7 @@
 // A deal every player can verify (docs/fair-deal.md) in Chromium: the same seeds give the same deals
 // in the browser as in Node; the waiting room shows the commitment and a random, editable seed; after
 // a match, the replay page's "Verify this deal" proves it, and catches a tampered server seed.
+import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
@@ -78,8 +79,22 @@ describe("a fair deal in the browser", () => {
     await expect.poll(() => panel.locator(".client-seeds").textContent()).toContain("my lucky seed");
     await screenshot(page, "fair-deal-waiting-room");
 
+    const committed = await panel.locator("[data-testid=commitment]").getAttribute("title");
     await startGame(page);
     await playUntil(page, matchIsOver(page), 180_000);
+    // The match's end reveals the server seed, and shows the rematch's new commitment.
+    const atEnd = page.locator("[data-testid=match-result] [data-testid=fair-deal]");
+    await expect
+      .poll(() => atEnd.locator("[data-testid=revealed-seed] code").getAttribute("title"))
+      .toMatch(/^[0-9a-f]{64}$/);
+    const revealed = await atEnd.locator("[data-testid=revealed-seed] code").getAttribute("title");
+    expect(
+      createHash("sha256")
+        .update(new Uint8Array(Buffer.from(revealed!, "hex")))
+        .digest("hex"),
+    ).toBe(committed);
+    await expect(atEnd.locator("[data-testid=commitment]").getAttribute("title")).resolves.not.toBe(committed);
+    await screenshot(page, "fair-deal-match-end");
     await page.getByRole("link", { name: "Watch the replay" }).click();
     await page.locator("[data-testid=replay]").waitFor();
     const gameId = decodeURIComponent(new URL(page.url()).pathname.split("/").at(-1)!);

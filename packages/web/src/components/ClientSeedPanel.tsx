@@ -4,8 +4,9 @@ import type { TableConnection, TableSession } from "../net/table-session";
 import { rememberSentSeed } from "../state/sent-seeds";
 
 /**
- * The waiting room's "Fair deal": the commitment to the server's secret seed, each seat's client
- * seed, and this player's own (random, editable), sent to the table (docs/fair-deal.md).
+ * "Fair deal", in the waiting room and after a match (for the rematch): the commitment to the
+ * server's secret seed, each seat's client seed, and this player's own (random, editable), sent to
+ * the table; after a match, the finished game's server seed, revealed (docs/fair-deal.md).
  */
 export function ClientSeedPanel({ session, connection }: { session: TableSession; connection: TableConnection }) {
   const state = session.state!;
@@ -43,13 +44,20 @@ export function ClientSeedPanel({ session, connection }: { session: TableSession
     <section class="panel fair-deal" aria-labelledby="fair-deal-title" data-testid="fair-deal">
       <h2 id="fair-deal-title">Fair deal</h2>
       <p class="small">
-        The server has chosen its secret seed and shows only its fingerprint (SHA-256):{" "}
+        The server has chosen its secret seed for the next deal and shows only its fingerprint (SHA-256):{" "}
         <code class="commitment" data-testid="commitment" title={state.commitment}>
           {state.commitment.slice(0, 16)}…
         </code>{" "}
         Every seated player's seed is mixed in. When the match ends the server's seed is revealed, and anyone can check
         the deal from the replay.
       </p>
+      {state.revealedSeed && (
+        <p class="small" data-testid="revealed-seed">
+          The last game's server seed, now revealed:{" "}
+          <code title={state.revealedSeed}>{state.revealedSeed.slice(0, 16)}…</code> Its SHA-256 is the commitment shown
+          before its deal; the replay checks every round against it.
+        </p>
+      )}
       {mySeat !== null && (
         <form class="inline-form" onSubmit={submit}>
           <label for="client-seed">Your seed</label>

@@ -1,6 +1,7 @@
 import type { TableBot, TableSettingsInput } from "@loveletter/protocol";
 import { finishSentence, sentenceNames } from "@loveletter/protocol";
 import { useState } from "preact/hooks";
+import { ClientSeedPanel } from "../components/ClientSeedPanel";
 import { describeJoinError } from "../net/colyseus";
 import { createTable } from "../net/create-table";
 import type { TableConnection, TableSession } from "../net/table-session";
@@ -170,6 +171,7 @@ export function MatchEnd({
           {error}
         </p>
       )}
+      {!view.perpetual && <ClientSeedPanel session={session} connection={connection} />}
     </section>
   );
 }
