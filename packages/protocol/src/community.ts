@@ -10,10 +10,8 @@ export interface OnlinePerson {
   readonly kind: PlayerKind;
 }
 
-/** A lobby chat line: a table chat line, and what its speaker is (a guest is marked as one). */
-export interface LobbyChatLine extends ChatLine {
-  readonly kind: PlayerKind;
-}
+/** A lobby chat line: as a table's, with what its speaker is (a guest is marked as one). */
+export type LobbyChatLine = ChatLine;
 
 /** What the community room sends, by message type. */
 export interface CommunityMessages {

@@ -33,6 +33,8 @@ export type Occupant =
        * person (its connection, turn timer, takeover), but shown as a bot and never rated.
        */
       readonly program?: true;
+      /** A guest (not an account): shown as one wherever the name appears (docs/protocol.md, "Accounts"). */
+      readonly guest?: true;
     }
   | { readonly kind: "bot"; readonly strength: BotStrength; readonly name: string };
 

@@ -1,11 +1,14 @@
 import type { EngineEvent, View } from "@loveletter/engine";
 import type { ErrorCode } from "./errors.js";
+import type { PlayerKind } from "./records.js";
 
 /** A line of a table's chat, as everyone is shown it. */
 export interface ChatLine {
   readonly id: number;
   readonly playerId: string;
   readonly name: string;
+  /** What the speaker is: a guest's line is shown with a guest mark. */
+  readonly kind: PlayerKind;
   readonly text: string;
   readonly at: number;
 }

@@ -12,6 +12,8 @@ export interface PublicSeat {
   readonly strength: string;
   /** A bot program connected through the bot API (kind "human": it plays like a person, shown as a bot). */
   readonly program: boolean;
+  /** A guest, not an account: its name is shown with a guest mark. */
+  readonly guest: boolean;
   readonly connected: boolean;
   readonly botPlaying: boolean;
   readonly ready: boolean;

@@ -6,7 +6,7 @@ import { TableSettings } from "@loveletter/protocol";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openChallenge, sealChallenge } from "../src/http/challenge-cookie.js";
 import { CookieJar } from "./support/browser-jar.js";
-import { startTestServer, type TestServer } from "./support/server.js";
+import { startTestServer, TableClient, type TestServer } from "./support/server.js";
 
 let t: TestServer;
 let accounts = 0;
@@ -160,6 +160,32 @@ describe("names", () => {
     ).json()) as PlayerRecord;
     expect(me.kind).toBe("guest");
     expect(me.name).toMatch(/^Guest \d{4}$/);
+  });
+});
+
+describe("names at a table", () => {
+  test("a guest's seat and chat lines are marked as a guest's; an account's are not", async () => {
+    const jar = new CookieJar(t.url);
+    const { body } = await signUp(jar, freshName());
+    const guest = await t.guest("Visitor");
+    const host = new TableClient(
+      await t.sdk.create("table", { token: body.token, settings: { ruleset: "classic", seats: 2 } }),
+    );
+    const visitor = new TableClient(await t.sdk.joinById(host.room.roomId, { token: guest.token }));
+    await host.until(() => host.table.seats[1]?.name === "Visitor", "the guest seated");
+    expect(host.table.seats.map((seat) => [seat.name, seat.guest])).toEqual([
+      [body.player.name, false],
+      ["Visitor", true],
+    ]);
+    visitor.send("chat", { text: "hi" });
+    host.send("chat", { text: "hello" });
+    await host.until(() => host.chats.length === 2, "both lines");
+    expect(host.chats.map((line) => [line.name, line.kind])).toEqual([
+      ["Visitor", "guest"],
+      [body.player.name, "account"],
+    ]);
+    await visitor.room.leave();
+    await host.room.leave();
   });
 });
 

@@ -242,12 +242,14 @@ const SEAT_FIELDS = [
   "botPlaying",
   "clientSeed",
   "connected",
+  "guest",
   "index",
   "kind",
   "name",
   "next",
   "nextPlayerId",
   "playerId",
+  "program",
   "ready",
   "strength",
 ];
@@ -292,7 +294,7 @@ function checkClient(w: Watched, game: Timeline, settings: Record<string, unknow
         break;
       }
       case "chat": {
-        expect(Object.keys(body).sort(), where).toEqual(["at", "id", "name", "playerId", "text"]);
+        expect(Object.keys(body).sort(), where).toEqual(["at", "id", "kind", "name", "playerId", "text"]);
         expect(said.has(body.text as string), where).toBe(true);
         break;
       }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "./support/axe.js";
 import { screenshot } from "./support/browser.js";
 import { browserSession } from "./support/session.js";
+import { createTableThroughUi } from "./support/ui.js";
 
 // The lobby's community in the browser: who is online, the lobby chat, and muting someone locally.
 
@@ -51,4 +52,19 @@ describe("the lobby's people and chat", () => {
     await ann.page.goto("about:blank");
     await expect.poll(() => ben.page.locator(".online-list li").count()).toBe(1);
   }, 90_000);
+
+  it("at a table, a guest's seat and chat lines say it is a guest", async () => {
+    const { page } = session.ben;
+    await createTableThroughUi(page, session.server.url, { ruleset: "classic", players: 2, seats: ["open"] });
+    const mySeat = page.locator(".seat-line.is-me");
+    await expect(mySeat.locator(".badge").allTextContents()).resolves.toEqual(
+      expect.arrayContaining(["You", "Guest", "Host"]),
+    );
+    await page.locator("#chat-input").fill("Who wants to play?");
+    await page.locator(".chat-form").getByRole("button", { name: "Send" }).click();
+    const line = page.locator(".chat-lines li", { hasText: "Who wants to play?" });
+    await line.waitFor();
+    await expect(line.locator(".chat-name .kind-mark").textContent()).resolves.toBe("guest");
+    await screenshot(page, "table-guest-marks");
+  }, 60_000);
 });

@@ -67,8 +67,7 @@ export class Community {
         );
       const text = ChatLog.text(parsed.data.text);
       this.budgets.spend(player.id, "chat");
-      const line = this.chatLog.add(player.id, player.name, text, this.now());
-      const said: LobbyChatLine = { ...line, kind: player.kind };
+      const said: LobbyChatLine = this.chatLog.add(player, text, this.now());
       this.lines.push(said);
       if (this.lines.length > CHAT_HISTORY) this.lines.shift();
       this.port.broadcast("chat", said);

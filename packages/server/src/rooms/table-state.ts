@@ -10,6 +10,8 @@ export const SeatState = schema({
   strength: t.string().default(""),
   /** A bot program connected through the bot API: it plays like a person, and is shown as a bot. */
   program: t.boolean().default(false),
+  /** A guest, not an account: shown with a guest mark. */
+  guest: t.boolean().default(false),
   connected: t.boolean().default(false),
   botPlaying: t.boolean().default(false),
   ready: t.boolean().default(false),
@@ -100,6 +102,7 @@ const SEAT_FIELDS = [
   "name",
   "strength",
   "program",
+  "guest",
   "connected",
   "botPlaying",
   "ready",

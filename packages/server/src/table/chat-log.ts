@@ -1,4 +1,4 @@
-import { CHAT_MAX_LENGTH, type ChatLine, chatLineText, refuse } from "@loveletter/protocol";
+import { CHAT_MAX_LENGTH, type ChatLine, chatLineText, type PlayerRecord, refuse } from "@loveletter/protocol";
 
 /** How many lines someone arriving at the table is shown. */
 export const CHAT_HISTORY = 50;
@@ -18,8 +18,8 @@ export class ChatLog {
   }
 
   /** Adds a line (already checked by `ChatLog.text`) said by a player. */
-  add(playerId: string, name: string, text: string, at: number): ChatLine {
-    const line: ChatLine = { id: ++this.serial, playerId, name, text, at };
+  add(player: Pick<PlayerRecord, "id" | "name" | "kind">, text: string, at: number): ChatLine {
+    const line: ChatLine = { id: ++this.serial, playerId: player.id, name: player.name, kind: player.kind, text, at };
     this.lines.push(line);
     if (this.lines.length > CHAT_HISTORY) this.lines.shift();
     return line;

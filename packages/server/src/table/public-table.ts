@@ -10,6 +10,7 @@ export function publicSeats(seating: Seating): Omit<PublicSeat, "clientSeed">[] 
     name: seat.occupant.kind === "empty" ? "" : seat.occupant.name,
     strength: seat.occupant.kind === "bot" ? seat.occupant.strength : "",
     program: seat.occupant.kind === "human" && seat.occupant.program === true,
+    guest: seat.occupant.kind === "human" && seat.occupant.guest === true,
     connected: seat.occupant.kind === "human" && !seat.away,
     botPlaying: seat.botPlaying,
     ready: seat.ready,

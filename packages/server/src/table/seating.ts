@@ -1,4 +1,14 @@
-import type { BotStrength, Occupant } from "@loveletter/protocol";
+import type { BotStrength, Occupant, PlayerRecord } from "@loveletter/protocol";
+
+/** A person's seat as stored: a guest is marked as one, for everyone who sees the name. */
+export function personOccupant(player: PlayerRecord): Occupant {
+  return {
+    kind: "human",
+    playerId: player.id,
+    name: player.name,
+    ...(player.kind === "guest" ? { guest: true as const } : {}),
+  };
+}
 
 /** A person's seat while they are away past the grace period is played by this bot. */
 export const STAND_IN_STRENGTH: BotStrength = "heuristic";

@@ -47,7 +47,7 @@ import type { ProgramSeats } from "./program-seats.js";
 import { publicSeats } from "./public-table.js";
 import { resumeGame, UnrestorableTable } from "./resume-game.js";
 import { roundWins, Scoreboard } from "./scoreboard.js";
-import { botOccupant, Seating, STAND_IN_STRENGTH } from "./seating.js";
+import { botOccupant, personOccupant, Seating, STAND_IN_STRENGTH } from "./seating.js";
 import { type EventCursor, type PreparedAction, TableGame } from "./table-game.js";
 import { timerMoves } from "./timer-move.js";
 
@@ -180,7 +180,7 @@ export class TableCore {
     const settings = options.settings;
     checkedRules(settings);
     const seats: Occupant[] = Array.from({ length: settings.seats }, () => ({ kind: "empty" }));
-    seats[0] = { kind: "human", playerId: host.id, name: host.name };
+    seats[0] = personOccupant(host);
     for (const bot of options.bots) {
       if (bot.seat >= settings.seats) refuse("invalid-settings", `There is no seat ${bot.seat}.`);
       seats[bot.seat] = botOccupant(bot.strength, bot.seat);
@@ -363,7 +363,7 @@ export class TableCore {
     else if (!options.spectate && this.phase === "waiting" && player.kind !== "bot") {
       const free = this.seating.firstEmpty();
       if (free !== null) {
-        this.occupy(free, { kind: "human", playerId: player.id, name: player.name });
+        this.occupy(free, personOccupant(player));
         this.attach(connection, free);
       }
     }
@@ -551,7 +551,7 @@ export class TableCore {
     chat: (_connection, member, message) => {
       const text = ChatLog.text(message.text);
       this.budgets.spend(member.player.id, "chat");
-      const line = this.chat.add(member.player.id, member.player.name, text, this.deps.clock.now());
+      const line = this.chat.add(member.player, text, this.deps.clock.now());
       this.port.broadcast("chat", line);
     },
     ready: (connection, member) => {
@@ -573,12 +573,7 @@ export class TableCore {
       const program = member.player.kind === "bot";
       if (program && !this.settings.botPrograms)
         refuse("bots-not-allowed", "This table's host doesn't invite bot programs (its botPrograms setting).");
-      const me: Occupant = {
-        kind: "human",
-        playerId: member.player.id,
-        name: member.player.name,
-        ...(program ? { program: true } : {}),
-      };
+      const me: Occupant = { ...personOccupant(member.player), ...(program ? { program: true } : {}) };
       // Last of the checks: a program holds a seat at a limited number of tables at once.
       const claim = () => program && this.deps.programSeats.claim(member.player.id, this.id);
       if (this.phase === "waiting") {

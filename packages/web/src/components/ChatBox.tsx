@@ -1,5 +1,6 @@
 import type { ChatLine } from "@loveletter/protocol";
 import { useEffect, useRef, useState } from "preact/hooks";
+import { PlayerName } from "./PlayerName";
 
 interface Props {
   lines: readonly ChatLine[];
@@ -29,7 +30,10 @@ export function ChatBox({ lines, onSend, myId }: Props) {
         {lines.length === 0 && <li class="muted small">No messages yet. Say hello!</li>}
         {lines.map((line) => (
           <li key={line.id} class={line.playerId === myId ? "is-mine" : ""}>
-            <span class="chat-name">{line.name}</span> <span class="chat-text">{line.text}</span>
+            <span class="chat-name">
+              <PlayerName name={line.name} kind={line.kind} />
+            </span>{" "}
+            <span class="chat-text">{line.text}</span>
           </li>
         ))}
       </ol>

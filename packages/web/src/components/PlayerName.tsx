@@ -17,3 +17,11 @@ export function PlayerName({ name, kind }: { name: string; kind: PlayerKind }) {
     </>
   );
 }
+
+/**
+ * A seat's name as text (the game log, the seats): a guest's chosen name says it is a guest's,
+ * "Ada (guest)"; "Guest 1234" already does, and a bot's name always says "bot".
+ */
+export function markedName(seat: { readonly name: string; readonly guest?: boolean }): string {
+  return seat.guest && !/^Guest \d+$/.test(seat.name) ? `${seat.name} (guest)` : seat.name;
+}

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import { ChatBox } from "../components/ChatBox";
 import { Countdown } from "../components/Countdown";
 import { HintButton, hintsAllowed } from "../components/HintButton";
+import { markedName } from "../components/PlayerName";
 import { STRENGTH_NAMES } from "../game/table-options";
 import type { TableConnection, TableSession } from "../net/table-session";
 import { paths } from "../router";
@@ -114,7 +115,8 @@ export function TableGame({ session, connection }: { session: TableSession; conn
   const who = useStore(identity);
   const myName = who.status === "ready" ? who.player.name : null;
   const me = view?.seat ?? null;
-  const names = state.seats.map((s) => s.name);
+  // Names as everyone reads them in the seats and the log: a guest's says so (components/PlayerName).
+  const names = state.seats.map(markedName);
   const namesKey = names.join("\u0000");
   const flow = usePlayFlow(view, session.turn);
   const [rulesOpen, setRulesOpen] = useState(false);

@@ -96,6 +96,7 @@ export function WaitingRoom({ session, connection }: { session: TableSession; co
                       <>
                         <strong>{seat.name}</strong>
                         {mine && <span class="badge badge-accent">You</span>}
+                        {seat.kind === "human" && seat.guest && <span class="badge">Guest</span>}
                         {seat.kind === "human" && seat.playerId === state.hostId && <span class="badge">Host</span>}
                         {seat.kind === "human" && !seat.connected && <span class="badge badge-warn">Away</span>}
                       </>
