@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { Client, type Room } from "@colyseus/sdk";
-import { TableSettings } from "@loveletter/protocol";
+import { type HttpAnswers, TableSettings, verifyGame } from "@loveletter/protocol";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openStore, type Store, type TableRecord } from "../src/store/index.js";
 import { type PostgresServer, startPostgres } from "./support/postgres.js";
@@ -199,6 +199,9 @@ describe("three server processes on Redis and PostgreSQL", () => {
       expect(before.ada.turn).toBe(before.bob.turn);
       expect(cy.last!.turn).toBe(before.ada.turn);
       expect(ada.gameOver).toBeNull();
+      // The game is dealt from a committed server seed (docs/fair-deal.md).
+      const committed = ada.table.commitment;
+      expect(committed).toMatch(/^[0-9a-f]{64}$/);
 
       // Kill the process hosting the table; the clients of the others carry on through a survivor.
       const listing = await driver.findOne({ roomId: tableId });
@@ -238,6 +241,9 @@ describe("three server processes on Redis and PostgreSQL", () => {
       expect(ada2.last!.view).toEqual(before.ada.view);
       expect(bob2.last!.view).toEqual(before.bob.view);
       expect(cy2.last!.view).toEqual(before.cy.view);
+      // The survivor deals on from the same committed seed.
+      await ada2.until(() => ada2.table.commitment !== "", "the state on the survivor");
+      expect(ada2.table.commitment).toBe(committed);
       await watching;
       const moved = await driver.findOne({ roomId: tableId });
       expect(moved.publicAddress).not.toBe(listing.publicAddress);
@@ -249,8 +255,10 @@ describe("three server processes on Redis and PostgreSQL", () => {
       await cy2.until(() => cy2.gameOver !== null, "the spectator sees the end");
       const replay = await fetch(`${other.url}/api/games/${ada2.gameOver!.gameId}`);
       expect(replay.status).toBe(200);
-      const { actions } = (await replay.json()) as { actions: unknown[] };
-      expect(actions.length).toBe(ada2.last!.turn);
+      const answer = (await replay.json()) as HttpAnswers["game"];
+      expect(answer.actions.length).toBe(ada2.last!.turn);
+      expect(answer.game.fairDeal?.commitment).toBe(committed);
+      expect(await verifyGame(answer.game, answer.actions)).toMatchObject({ ok: true, version: "v1" });
 
       // No listing points at the dead process any more: not the table, not its lobby room.
       const stale = await driver.query({ processId: listing.processId });
