@@ -678,13 +678,16 @@ export class TableCore {
     let fairDeal: GameRecord["fairDeal"] = null;
     let dealer: FairDealer | null = null;
     if (testSeed === null) {
-      const serverSeed = this.record.serverSeed ?? newServerSeed();
+      // Always the seed whose commitment the table has shown: it was drawn and shown before now.
+      const serverSeed = this.record.serverSeed;
+      if (serverSeed === null) throw new Error("The table has no committed server seed for its next game.");
       fairDeal = {
         commitment: await commitmentOf(serverSeed),
         serverSeed,
         clientSeeds: this.clientSeedsFor(occupants),
       };
       dealer = new FairDealer(fairDeal);
+      this.nextCommitment = ""; // the next game's seed is drawn when this one ends
       await dealer.prepare([FIRST_DEAL]);
       this.botsSeed = await dealer.botsSeed();
     } else this.botsSeed = null;
