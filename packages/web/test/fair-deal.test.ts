@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { seriousAxeFindings } from "./support/axe.js";
 import { screenshot } from "./support/browser.js";
 import { probe } from "./support/fair-deal-probe.js";
 import { browserSession } from "./support/session.js";
@@ -78,6 +79,7 @@ describe("a fair deal in the browser", () => {
     await panel.getByRole("button", { name: "Use this seed" }).click();
     await expect.poll(() => panel.locator(".client-seeds").textContent()).toContain("my lucky seed");
     await screenshot(page, "fair-deal-waiting-room");
+    expect(await seriousAxeFindings(page), "waiting room with the fair deal panel").toEqual([]);
 
     const committed = await panel.locator("[data-testid=commitment]").getAttribute("title");
     await startGame(page);
@@ -105,6 +107,7 @@ describe("a fair deal in the browser", () => {
     await expect.poll(() => result.textContent()).toMatch(/^Verified\. The server committed to its seed/);
     await expect(result.textContent()).resolves.toContain(`Your seat's seed is the one you sent ("my lucky seed").`);
     await screenshot(page, "fair-deal-verified");
+    expect(await seriousAxeFindings(page), "replay page, deal verified").toEqual([]);
 
     // The same page with a server seed that is not the one committed to: not verified, and why.
     await page.route(`**/api/games/${encodeURIComponent(gameId)}`, async (route) => {
