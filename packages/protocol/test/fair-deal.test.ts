@@ -55,6 +55,42 @@ describe("the encodings", () => {
   });
 });
 
+describe("algorithm v1", () => {
+  // Stored v1 games must verify forever: any change to these numbers is a new algorithm version.
+  it("is frozen: the same seeds give these generators and this deal", async () => {
+    const dealer = new FairDealer({ serverSeed: SERVER_SEED, clientSeeds: ["alpha", "bot-1"] });
+    await dealer.prepare([
+      { match: 1, round: 1 },
+      { match: 1, round: 2 },
+    ]);
+    expect(Array.from(dealer.generator({ match: 1, round: 1 }))).toEqual([
+      2124466050, -255077956, 1799486820, 1885133399,
+    ]);
+    expect(Array.from(dealer.generator({ match: 1, round: 2 }))).toEqual([
+      -608544351, 579270376, 133651521, 1430596540,
+    ]);
+    expect(Array.from(await dealer.timerGenerator({ match: 1, round: 2 }, 9))).toEqual([
+      414253130, -1999005675, 492298958, 1581396510,
+    ]);
+    const dealt = deal({ ruleset: "classic", players: 2, options: {}, seed: "", dealer }).state;
+    const shown = scenarioStateOf(dealt);
+    expect(dealt.first).toBe(1);
+    expect(shown.deck).toEqual([
+      "baron",
+      "priest",
+      "princess",
+      "baron",
+      "guard",
+      "handmaid",
+      "handmaid",
+      "king",
+      "prince",
+    ]);
+    expect([shown.setAside, shown.faceUp]).toEqual(["guard", ["guard", "priest", "prince"]]);
+    expect(shown.players.map((p) => p.hand)).toEqual([["countess"], ["guard", "guard"]]);
+  });
+});
+
 /** A small seeded generator for the players' choices. */
 function rng(seed: number): () => number {
   let a = seed >>> 0;
