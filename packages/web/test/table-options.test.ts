@@ -1,4 +1,5 @@
 import { compileRules, PREMIUM_DECK, RULE_OPTION_VALUES, type RuleOptionName } from "@loveletter/engine";
+import { TableSettings } from "@loveletter/protocol";
 import { describe, expect, it } from "vitest";
 import {
   charactersOf,
@@ -133,6 +134,13 @@ describe("advanced rule options", () => {
     expect(() => compileRules("premium", 5, rulesOf(draft))).not.toThrow();
     expect(rulesOf({ ...draft, ruleset: "classic" })).toEqual({ classic_full_tie: "none_win" });
     expect(draftOf(settingsOf(draft)).ruleOptions).toEqual({ bishop_may_name_one: true });
+  });
+
+  it("invites bot programs only when the host says so, and reads it back", () => {
+    expect(settingsOf(defaultDraft())).not.toHaveProperty("botPrograms");
+    const invited = settingsOf({ ...defaultDraft(), botPrograms: true });
+    expect(TableSettings.parse(invited).botPrograms).toBe(true);
+    expect(draftOf(invited).botPrograms).toBe(true);
   });
 
   it("explains every option and names every value", () => {

@@ -199,6 +199,16 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
             Rated: counts on the leaderboard (only while every seat is a person's)
           </label>
         </div>
+        <div class="field field-check">
+          <label>
+            <input
+              type="checkbox"
+              checked={draft.botPrograms}
+              onChange={(e) => set({ botPrograms: (e.target as HTMLInputElement).checked })}
+            />{" "}
+            Invite bot programs: bots people connect through the bot API may take a seat
+          </label>
+        </div>
         {withBots && (
           <div class="field field-check">
             <label>

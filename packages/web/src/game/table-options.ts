@@ -56,6 +56,8 @@ export interface TableDraft {
   hints: boolean;
   /** Whether its games count on the ladder; they do only while every seat is a person's (docs/ratings.md). */
   rated: boolean;
+  /** Bot programs of the bot API may sit here (docs/bot-api.md). */
+  botPrograms: boolean;
   /** Custom deck: the edition whose numbering and round rules apply. */
   edition: Edition;
   /** Custom deck: copies per card (indexed like the engine's CHARACTERS). */
@@ -78,6 +80,7 @@ export function defaultDraft(): TableDraft {
     visibility: "public",
     hints: false,
     rated: true,
+    botPrograms: false,
     edition: "2019",
     deck: PREMIUM_DECK.slice(),
     ruleOptions: {},
@@ -135,6 +138,7 @@ export function draftOf(s: TableSettingsInput): TableDraft {
     visibility: s.visibility ?? "public",
     hints: s.hints === true,
     rated: s.rated !== false,
+    botPrograms: s.botPrograms === true,
     edition,
     deck: (s.ruleset === "custom" ? deckFromRules(rules.deck) : null) ?? base.deck,
     ruleOptions,
@@ -157,6 +161,7 @@ export function settingsOf(d: TableDraft): TableSettingsInput {
     intermissionSeconds: d.intermissionSeconds,
     goal,
     visibility: d.visibility,
+    ...(d.botPrograms ? { botPrograms: true } : {}),
     ...(d.hints ? { hints: true, rated: false } : d.rated ? {} : { rated: false }),
   };
 }

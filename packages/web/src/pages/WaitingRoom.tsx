@@ -69,7 +69,8 @@ export function WaitingRoom({ session, connection }: { session: TableSession; co
             <span data-testid="rated">
               {ratedLabel(
                 settings,
-                state.seats.map((seat) => seat.kind),
+                // A bot program plays like a person (kind "human") but is a bot: the game is unrated.
+                state.seats.map((seat) => (seat.program ? "bot" : seat.kind)),
               )}
             </span>
           </span>
@@ -97,6 +98,7 @@ export function WaitingRoom({ session, connection }: { session: TableSession; co
                         <strong>{seat.name}</strong>
                         {mine && <span class="badge badge-accent">You</span>}
                         {seat.kind === "human" && seat.guest && <span class="badge">Guest</span>}
+                        {seat.program && <span class="badge">Bot program</span>}
                         {seat.kind === "human" && seat.playerId === state.hostId && <span class="badge">Host</span>}
                         {seat.kind === "human" && !seat.connected && <span class="badge badge-warn">Away</span>}
                       </>

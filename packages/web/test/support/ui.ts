@@ -10,6 +10,8 @@ export interface TableChoice {
   turnSeconds?: number;
   intermissionSeconds?: number;
   privateTable?: boolean;
+  /** Invite bot programs of the bot API (docs/bot-api.md). */
+  botPrograms?: boolean;
   seed?: string;
 }
 
@@ -39,6 +41,7 @@ export async function createTableThroughUi(page: Page, baseUrl: string, choice: 
   if (choice.turnSeconds !== undefined) await form.locator("#create-turn").selectOption(String(choice.turnSeconds));
   await form.locator("#create-intermission").selectOption(String(choice.intermissionSeconds ?? 0));
   if (choice.privateTable) await form.locator(".segmented label", { hasText: "With the code" }).click();
+  if (choice.botPrograms) await form.getByLabel(/Invite bot programs/).check();
   await form.getByRole("button", { name: "Create table" }).click();
   await page.waitForURL(/\/t\//);
   await page.getByRole("heading", { name: "Players" }).waitFor();
