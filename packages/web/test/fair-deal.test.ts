@@ -83,6 +83,8 @@ describe("a fair deal in the browser", () => {
 
     const committed = await panel.locator("[data-testid=commitment]").getAttribute("title");
     await startGame(page);
+    // At the table in play, the commitment the game is dealt from.
+    await expect(page.locator("[data-testid=commitment-note]").getAttribute("title")).resolves.toContain(committed);
     await playUntil(page, matchIsOver(page), 180_000);
     // The match's end reveals the server seed, and shows the rematch's new commitment.
     const atEnd = page.locator("[data-testid=match-result] [data-testid=fair-deal]");

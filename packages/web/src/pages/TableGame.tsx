@@ -1,6 +1,7 @@
 import type { BotStrength, PublicSeat, ScoreRow } from "@loveletter/protocol";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { ChatBox } from "../components/ChatBox";
+import { CommitmentNote } from "../components/CommitmentNote";
 import { Countdown } from "../components/Countdown";
 import { HintButton, hintsAllowed } from "../components/HintButton";
 import { markedName } from "../components/PlayerName";
@@ -230,6 +231,7 @@ export function TableGame({ session, connection }: { session: TableSession; conn
           tools: (
             <>
               {state.spectators > 0 && <span class="muted small">{state.spectators} watching</span>}
+              <CommitmentNote commitment={state.commitment} />
               <TableOptions onRules={() => setRulesOpen(true)} />
               <a class="btn btn-small btn-quiet" href={paths.home()}>
                 Lobby
