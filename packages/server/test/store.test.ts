@@ -238,6 +238,24 @@ describe.each(backends)("the $kind store", (backend) => {
       expect(await store.gamesOfPlayer("ada", { limit: 10 })).toHaveLength(1);
     });
 
+    it("keeps a commit-reveal game's commitment, server seed and client seeds, and a table's next seed (docs/fair-deal.md)", async () => {
+      const fairDeal = {
+        commitment: "c".repeat(64),
+        serverSeed: "5".repeat(64),
+        clientSeeds: ["mine", "seat-1", "bot-2"],
+      };
+      const game = gameRecord("v1-game", { seed: "", dealVersion: "v1", fairDeal });
+      await store.saveGame(game);
+      expect(await store.game("v1-game")).toEqual(game);
+      // A listing has the version, never the seeds.
+      const [listed] = await store.gamesOfPlayer("ada", { limit: 10 });
+      expect(listed).toMatchObject({ id: "v1-game", dealVersion: "v1" });
+      expect(JSON.stringify(listed)).not.toContain("5".repeat(64));
+      const table = tableRecord("t-seed", { serverSeed: "a".repeat(64) });
+      await store.saveTable(table);
+      expect(await store.table("t-seed")).toEqual(table);
+    });
+
     it("lists a player's games newest first, pages with a cursor, and leaves out seed and options", async () => {
       await store.saveGame(gameRecord("g1", { seats: [ada, expertBot], startedAt: 1_000 }));
       await store.saveGame(gameRecord("g3", { seats: [bob, ada], startedAt: 3_000 }));
@@ -249,7 +267,12 @@ describe.each(backends)("the $kind store", (backend) => {
       expect(firstPage[0]).not.toHaveProperty("seed");
       expect(firstPage[0]).not.toHaveProperty("options");
       expect(firstPage[0]).not.toHaveProperty("fairDeal");
-      const { seed: _seed, options: _options, fairDeal: _fairDeal, ...summary } = gameRecord("g3", { seats: [bob, ada], startedAt: 3_000 });
+      const {
+        seed: _seed,
+        options: _options,
+        fairDeal: _fairDeal,
+        ...summary
+      } = gameRecord("g3", { seats: [bob, ada], startedAt: 3_000 });
       expect(firstPage[0]).toEqual(summary);
 
       const secondPage = await store.gamesOfPlayer("ada", { limit: 2, before: firstPage[1].startedAt });
