@@ -80,5 +80,11 @@ describe("a private table", () => {
     await table.guest.page.locator("[data-testid=table]").waitFor();
     await expect.poll(() => table.guest.page.locator(".me-area .seat-name").textContent()).toBe(`${guestName} (you)`);
     await expect.poll(() => guestSeat.locator(".badge", { hasText: "Bot is playing" }).count()).toBe(0);
+    // And they are told what was played in their seat meanwhile (or that rounds went on without
+    // them, when the bot's play ended a round), unless the match ended first.
+    if ((await table.host.page.locator("[data-testid=match-result]").count()) === 0)
+      await expect
+        .poll(() => table.guest.page.locator("[data-testid=table-notice]").textContent())
+        .toMatch(/While you were away, (this was played for you: You played the \w+|the game went on without you)/);
   }, 180_000);
 });

@@ -36,6 +36,8 @@ describe("the table on a desktop (1280×800)", () => {
       seats: ["heuristic", "random", "expert"],
       tokens: 2,
       intermissionSeconds: 5,
+      // Long turns: the checks and screenshots between moves must not let the timer play for us.
+      turnSeconds: 60,
     });
     expect(await seriousAxeFindings(page)).toEqual([]);
     await screenshot(page, "table-waiting-room", false);
@@ -73,6 +75,12 @@ describe("the table on a desktop (1280×800)", () => {
     await expect.poll(() => page.locator("[data-testid=last-action]").count(), { timeout: 30_000 }).toBeGreaterThan(0);
     // Bots' plays moved across the table (full motion here).
     await expect.poll(() => flights(page), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page
+      .locator(".motion-layer .fly-card")
+      .first()
+      .waitFor({ state: "attached", timeout: 30_000 })
+      .then(() => screenshot(page, "table-desktop-motion", false))
+      .catch(() => undefined);
 
     const roundOver = async () => (await page.locator("[data-testid=round-result]").count()) > 0;
     await playUntil(page, roundOver);
@@ -81,7 +89,7 @@ describe("the table on a desktop (1280×800)", () => {
 
     await playUntil(page, matchIsOver(page), 240_000);
     const result = page.locator("[data-testid=match-result]");
-    await expect(result.locator("h2").textContent()).resolves.toMatch(/wins? the match/);
+    await expect(result.locator("#match-result-title").textContent()).resolves.toMatch(/wins? the match/);
     // The standings: every seat, with tokens and rounds won.
     await expect(page.locator("[data-testid=standings] tbody tr").count()).resolves.toBe(4);
     await screenshot(page, "table-desktop-match-end", false);
@@ -209,6 +217,11 @@ describe("eight players (Premium) on a phone", () => {
     }
     expect(steps.size).toBeGreaterThanOrEqual(2);
     expect(await seriousAxeFindings(page)).toEqual([]);
+
+    // The phone on its side: still no page scroll.
+    await page.setViewportSize({ width: 740, height: 360 });
+    await expect.poll(() => pageFits(page)).toBe(true);
+    await screenshot(page, "table-phone-8p-landscape", false);
   }, 240_000);
 });
 

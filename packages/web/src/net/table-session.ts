@@ -10,11 +10,10 @@ import type {
   ViewMessage,
   YouMessage,
 } from "@loveletter/protocol";
-import { describeEvent } from "@loveletter/protocol";
-import { nameContext } from "../game/names";
 import { token } from "../state/identity";
 import { createStore, type Store } from "../state/store";
 import { describeJoinError, gameClient } from "./colyseus";
+import { loadSeen, playsSince, saveSeen, seenPlays } from "./played-for-you";
 
 /**
  * One connection to a table room and everything this client was told there: the public table
@@ -58,34 +57,6 @@ function parseSettings(json: string): TableSettingsInput | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The plays this seat made in `after` beyond those it had already seen in `before` (same round):
- * what the timer or a bot played on its behalf, in words ("You played the Guard on Ann, …").
- */
-export function playedFor(
-  seat: number,
-  before: readonly EngineEvent[],
-  after: readonly EngineEvent[],
-  names: readonly string[],
-  view: View,
-): string[] {
-  const ctx = nameContext(names, seat, view);
-  const round = (events: readonly EngineEvent[]) => {
-    let start = events.length - 1;
-    while (start >= 0 && events[start]!.type !== "round-started") start--;
-    const first = events[start];
-    return { number: first?.type === "round-started" ? first.round : null, events: events.slice(start + 1) };
-  };
-  const was = round(before);
-  const now = round(after);
-  const mine = (events: readonly EngineEvent[]) =>
-    events.filter((e): e is Extract<EngineEvent, { type: "played" }> => e.type === "played" && e.seat === seat);
-  const seen = was.number === now.number ? mine(was.events).length : 0;
-  return mine(now.events)
-    .slice(seen)
-    .map((e) => describeEvent(e, ctx) ?? "");
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -271,15 +242,19 @@ export class TableConnection {
     const mine = before.view?.seat ?? null;
     const wasAwaitingMe = mine !== null && before.view?.awaiting?.seat === mine;
     // A decision of ours that moved on without our move: the turn timer played it.
+    const names = before.state?.seats.map((s) => s.name) ?? [];
     if (wasAwaitingMe && message.turn > before.turn && this.sentForTurn !== before.turn && !message.reset) {
-      const names = before.state?.seats.map((s) => s.name) ?? [];
-      const played = playedFor(mine, [], message.events, names, message.view);
+      const played = playsSince(mine, null, message.events, names, message.view);
       this.notify(`Time ran out, so a move was played for you: ${played.join(" ") || "a random legal move."}`, "info");
-    } else if (message.reset && mine !== null && before.view !== null) {
-      // Back after a drop: what a bot played in this seat meanwhile.
-      const names = before.state?.seats.map((s) => s.name) ?? [];
-      const played = playedFor(mine, before.events, message.events, names, message.view);
-      if (played.length) this.notify(`While you were away, a bot played for you: ${played.join(" ")}`, "info");
+    } else if (message.reset && message.view.seat !== null) {
+      // Back at the table (a dropped connection, a reload, a walk to the lobby): what the timer or
+      // a bot played in this seat meanwhile.
+      const seen = before.view ? seenPlays(message.view.seat, before.events) : loadSeen(this.tableId);
+      const played = seen ? playsSince(message.view.seat, seen, message.events, names, message.view) : [];
+      const round = message.view.round;
+      if (played.length) this.notify(`While you were away, this was played for you: ${played.join(" ")}`, "info");
+      else if (seen?.round !== null && seen?.round !== undefined && seen.round !== round && !message.view.roundOver)
+        this.notify(`While you were away, the game went on without you: this is round ${round}.`, "info");
     }
 
     let events: EngineEvent[];
@@ -292,6 +267,7 @@ export class TableConnection {
           ? [...before.events, ...message.events]
           : [...message.events];
     }
+    if (message.view.seat !== null) saveSeen(this.tableId, seenPlays(message.view.seat, events));
     this.patch({
       view: message.view,
       turn: message.turn,

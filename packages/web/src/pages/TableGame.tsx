@@ -139,7 +139,9 @@ export function TableGame({ session, connection }: { session: TableSession; conn
   // Escape undoes the last choice of a move being built (the rules dialog closes itself first).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape" && !rulesOpen) flow.back();
+      // (An Escape inside a dialog closes that dialog, and only that.)
+      const inDialog = (e.target as Element | null)?.closest?.("dialog");
+      if (e.key === "Escape" && !rulesOpen && !inDialog) flow.back();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
