@@ -110,6 +110,11 @@ describe("a fair deal in the browser", () => {
     await expect(result.textContent()).resolves.toContain(`Your seat's seed is the one you sent ("my lucky seed").`);
     await screenshot(page, "fair-deal-verified");
     expect(await seriousAxeFindings(page), "replay page, deal verified").toEqual([]);
+    // The review's Worker deals a commit-reveal game from its seeds too.
+    await page.getByTestId("review-open").click();
+    const review = page.locator("[data-testid=review]");
+    await review.getByRole("button", { name: "Review", exact: true }).click();
+    await review.getByTestId("review-done").waitFor({ timeout: 60_000 });
 
     // The same page with a server seed that is not the one committed to: not verified, and why.
     await page.route(`**/api/games/${encodeURIComponent(gameId)}`, async (route) => {
