@@ -46,6 +46,8 @@ describe("signing up and in", () => {
     expect(session).not.toMatch(/Secure/); // plain HTTP here
     expect(jar.lastSetCookies.find((line) => line.startsWith("ll_csrf="))).not.toMatch(/HttpOnly/);
 
+    // Without a cookie there is no session to find (and no error: a guest's page asks at each load).
+    expect((await new CookieJar(t.url).fetch("/api/session")).status).toBe(204);
     // The page finds its session again from the cookie alone, and the bearer works on the API.
     const again = await jar.json<SessionAnswer>("/api/session");
     expect(again.body.player.id).toBe(body.player.id);

@@ -18,16 +18,18 @@ class Member {
   chat: LobbyChatLine[] = [];
   errors: { code: string; message: string }[] = [];
   private constructor(readonly room: Room) {
-    room.onMessage("online", ({ people }: CommunityMessages["online"]) => {
+    const on = <T extends keyof CommunityMessages>(type: T, handle: (message: CommunityMessages[T]) => void) =>
+      room.onMessage(type, handle);
+    on("online", ({ people }) => {
       this.online = new Map(people.map((p) => [p.playerId, p]));
     });
-    room.onMessage("arrived", (person: OnlinePerson) => this.online.set(person.playerId, person));
-    room.onMessage("left", ({ playerId }: CommunityMessages["left"]) => this.online.delete(playerId));
-    room.onMessage("chat-history", ({ messages }: CommunityMessages["chat-history"]) => {
+    on("arrived", (person) => this.online.set(person.playerId, person));
+    on("left", ({ playerId }) => this.online.delete(playerId));
+    on("chat-history", ({ messages }) => {
       this.chat = [...messages];
     });
-    room.onMessage("chat", (line: LobbyChatLine) => this.chat.push(line));
-    room.onMessage("error", (error: { code: string; message: string }) => this.errors.push(error));
+    on("chat", (line) => this.chat.push(line));
+    on("error", (error) => this.errors.push(error));
   }
 
   static async join(token: string): Promise<Member> {

@@ -155,6 +155,9 @@ export function accountEndpoints(ctx: ServerContext, now: () => number = Date.no
       "/api/session",
       { method: "GET" },
       handled(async ({ headers }) => {
+        // Not signed in at all (a guest's page asks at every load): no session, and no error to log.
+        if (!cookiesOf(headers).has(SESSION_COOKIE) && !headers?.get("authorization"))
+          return new Response(null, { status: 204 });
         const session = await authenticated(headers, false);
         const bearer = session.token ? bearerOf(session.token) : (headers?.get("authorization") ?? "").slice(7).trim();
         return json(answer({ player: session.player, bearer, expiresAt: session.expiresAt }));

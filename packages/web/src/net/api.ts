@@ -100,7 +100,8 @@ export const api = {
     request<SignUpAnswer>("POST", "/api/accounts", { token: guestToken, body: { username, password } }),
   signIn: (username: string, password: string) =>
     request<SessionAnswer>("POST", "/api/session", { body: { username, password } }),
-  session: () => request<SessionAnswer>("GET", "/api/session"),
+  /** The session this browser's cookie holds; null when it holds none. */
+  session: () => request<SessionAnswer | null>("GET", "/api/session"),
   signOut: () => request<null>("DELETE", "/api/session"),
   signOutEverywhere: () => request<null>("DELETE", "/api/sessions"),
   changePassword: (password: string, newPassword: string) =>

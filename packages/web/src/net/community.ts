@@ -26,27 +26,21 @@ async function connect(): Promise<void> {
       return;
     }
     room = joined;
-    joined.onMessage("online", ({ people }: CommunityMessages["online"]) =>
-      community.update((s) => ({ ...s, status: "live", online: people })),
-    );
-    joined.onMessage("arrived", (person: OnlinePerson) =>
+    const on = <T extends keyof CommunityMessages>(type: T, handle: (message: CommunityMessages[T]) => void) =>
+      joined.onMessage(type, handle);
+    on("online", ({ people }) => community.update((s) => ({ ...s, status: "live", online: people })));
+    on("arrived", (person) =>
       community.update((s) => ({
         ...s,
         online: [...s.online.filter((p) => p.playerId !== person.playerId), person],
       })),
     );
-    joined.onMessage("left", ({ playerId }: CommunityMessages["left"]) =>
+    on("left", ({ playerId }) =>
       community.update((s) => ({ ...s, online: s.online.filter((p) => p.playerId !== playerId) })),
     );
-    joined.onMessage("chat-history", ({ messages }: CommunityMessages["chat-history"]) =>
-      community.update((s) => ({ ...s, chat: messages })),
-    );
-    joined.onMessage("chat", (line: LobbyChatLine) =>
-      community.update((s) => ({ ...s, chat: [...s.chat.slice(-49), line], error: null })),
-    );
-    joined.onMessage("error", ({ message }: CommunityMessages["error"]) =>
-      community.update((s) => ({ ...s, error: message })),
-    );
+    on("chat-history", ({ messages }) => community.update((s) => ({ ...s, chat: messages })));
+    on("chat", (line) => community.update((s) => ({ ...s, chat: [...s.chat.slice(-49), line], error: null })));
+    on("error", ({ message }) => community.update((s) => ({ ...s, error: message })));
     joined.onLeave(() => {
       room = null;
       community.update((s) => ({ ...s, status: "offline" }));

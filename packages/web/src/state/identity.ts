@@ -58,8 +58,10 @@ export function ensureIdentity(): Promise<void> {
   pending ??= (async () => {
     try {
       const session = await api.session();
-      identity.set({ status: "ready", player: session.player, token: session.token });
-      return;
+      if (session) {
+        identity.set({ status: "ready", player: session.player, token: session.token });
+        return;
+      }
     } catch {
       // Not signed in (or the server is unreachable): the guest, as before accounts.
     }
