@@ -1,6 +1,6 @@
 import "../src/shim.js";
 import { Client } from "@colyseus/sdk";
-import type { SessionAnswer, SignUpAnswer } from "@loveletter/protocol";
+import type { OnlinePerson, SessionAnswer, SignUpAnswer } from "@loveletter/protocol";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CookieJar } from "./support/browser-jar.js";
 import { type PostgresServer, startPostgres } from "./support/postgres.js";
@@ -63,5 +63,28 @@ describe("accounts across two server processes", () => {
     expect(elsewhere.status).toBe(200);
     expect((await onB.fetch("/api/session", { method: "DELETE" })).status).toBe(204);
     expect((await onA.fetch("/api/session")).status).toBe(401);
+  });
+
+  test("the lobby's community is one room for the deployment: people reaching either process see each other", async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const guestOn = async (url: string, name: string) => {
+      const response = await fetch(`${url}/api/guests`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name }),
+      });
+      return ((await response.json()) as { token: string }).token;
+    };
+    const onA = await new Client(a.url).joinOrCreate("community", { token: await guestOn(a.url, "Ann") });
+    const seen = new Map<string, string>();
+    onA.onMessage("online", ({ people }: { people: OnlinePerson[] }) => {
+      for (const person of people) seen.set(person.playerId, person.name);
+    });
+    onA.onMessage("arrived", (person: OnlinePerson) => seen.set(person.playerId, person.name));
+    const onB = await new Client(b.url).joinOrCreate("community", { token: await guestOn(b.url, "Bo") });
+    expect(onB.roomId).toBe(onA.roomId);
+    await expect.poll(() => [...seen.values()].sort()).toEqual(["Ann", "Bo"]);
+    await onB.leave();
+    await onA.leave();
   });
 });
