@@ -1,7 +1,7 @@
-import type { CommunityMessages, LobbyChatLine, OnlinePerson, PlayerRecord } from "@loveletter/protocol";
+import type { CommunityMessages, OnlinePerson, PlayerRecord } from "@loveletter/protocol";
 import { CLIENT_MESSAGES, ProtocolError } from "@loveletter/protocol";
 import { PlayerBudgets } from "../rooms/player-budgets.js";
-import { CHAT_HISTORY, ChatLog } from "../table/chat-log.js";
+import { ChatLog } from "../table/chat-log.js";
 
 /** Where the community's messages go: the room that adapts it (community-room.ts), or a test. */
 export interface CommunityPort {
@@ -19,7 +19,7 @@ export class Community {
   private readonly connections = new Map<string, PlayerRecord>();
   /** How many connections each person has open. */
   private readonly tabs = new Map<string, number>();
-  private readonly lines: LobbyChatLine[] = [];
+  /** The lobby chat's recent lines: a table's chat log, the same limits and history. */
   private readonly chatLog = new ChatLog();
   private readonly budgets: PlayerBudgets;
 
@@ -35,7 +35,7 @@ export class Community {
     const tabs = (this.tabs.get(player.id) ?? 0) + 1;
     this.tabs.set(player.id, tabs);
     this.port.send(connection, "online", { people: this.online() });
-    this.port.send(connection, "chat-history", { messages: this.lines });
+    this.port.send(connection, "chat-history", { messages: this.chatLog.recent() });
     if (tabs === 1) this.port.broadcast("arrived", personOf(player), connection);
   }
 
@@ -67,10 +67,7 @@ export class Community {
         );
       const text = ChatLog.text(parsed.data.text);
       this.budgets.spend(player.id, "chat");
-      const said: LobbyChatLine = this.chatLog.add(player, text, this.now());
-      this.lines.push(said);
-      if (this.lines.length > CHAT_HISTORY) this.lines.shift();
-      this.port.broadcast("chat", said);
+      this.port.broadcast("chat", this.chatLog.add(player, text, this.now()));
     } catch (error) {
       if (!(error instanceof ProtocolError)) throw error;
       this.port.send(connection, "error", { code: error.code, message: error.message });
