@@ -85,7 +85,7 @@ describe("accounts in the browser", () => {
     await page.getByRole("heading", { level: 1, name: "Alice_L" }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/players/${guest.id}`);
     await expect(page.locator(".rating-card", { hasText: "Classic" }).textContent()).resolves.toMatch(
-      /3 games · 2 won/,
+      /3 games · 2 won · provisional/,
     );
     const chart = page.locator("[data-testid=rating-chart] svg");
     await expect(chart.getAttribute("aria-label")).resolves.toMatch(/over 3 rated games/);

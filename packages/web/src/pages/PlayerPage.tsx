@@ -1,4 +1,5 @@
 import type { PlayerRecord, RatingPoint, RatingRecord } from "@loveletter/protocol";
+import { PROVISIONAL_GAMES } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
 import { PlayerName } from "../components/PlayerName";
 import { RatingChart } from "../components/RatingChart";
@@ -65,6 +66,7 @@ export function PlayerPage({ playerId }: { playerId: string }) {
               <strong class="rating-value">{Math.round(r.rating)}</strong>
               <span class="muted small">
                 {r.games} game{r.games === 1 ? "" : "s"} · {r.wins} won
+                {r.games < PROVISIONAL_GAMES && " · provisional"}
               </span>
             </a>
           ))}
