@@ -138,6 +138,62 @@ describe.each(backends)("accounts in the $kind store", (backend) => {
     );
   });
 
+  it("recomputes the ratings of games played before the ladder of people: bot games unrated, bots gone", async () => {
+    const fresh = await backend.fresh();
+    const { db } = connect(fresh);
+    try {
+      await migrate(db, "007-passkeys");
+      const game = (id: string, seats: object[], winners: number[], scores: number[], endedAt: number) =>
+        sql`insert into games (id, table_id, ruleset, settings, options, seed, first_seat, seats, status, winners, scores, rated, started_at, ended_at)
+            values (${id}, 't', 'classic', '{}', '{}', 's', 0, ${JSON.stringify(seats)}, 'finished',
+                    ${JSON.stringify(winners)}, ${JSON.stringify(scores)}, 1, ${endedAt - 1}, ${endedAt})`.execute(db);
+      const ann = { kind: "human", playerId: "ann", name: "Ann" };
+      const ben = { kind: "human", playerId: "ben", name: "Ben" };
+      const bot = { kind: "bot", strength: "heuristic", name: "Heuristic bot 3" };
+      await game("g1", [ann, ben], [0], [4, 1], Date.UTC(2026, 9, 3));
+      await game("g2", [ann, bot], [1], [0, 4], Date.UTC(2026, 9, 4));
+      await game("g3", [ben, ann], [0], [4, 2], Date.UTC(2026, 10, 5));
+      // The ratings as the old rule left them: the bot on top, Ann's loss to it counted.
+      await sql`insert into ratings (player_id, ruleset, mu, sigma, rating, games, wins, updated_at)
+                values ('bot-heuristic', 'classic', 40, 2, 2500, 1, 1, 0), ('ann', 'classic', 20, 6, 1000, 3, 1, 0)`.execute(
+        db,
+      );
+      await migrate(db);
+      const ratings = await sql<{
+        player_id: string;
+        games: number;
+        wins: number;
+      }>`select player_id, games, wins from ratings order by player_id`.execute(db);
+      expect(ratings.rows.map((r) => [r.player_id, Number(r.games), Number(r.wins)])).toEqual([
+        ["ann", 2, 1],
+        ["ben", 2, 1],
+      ]);
+      const rated = await sql<{ id: string; rated: number }>`select id, rated from games order by id`.execute(db);
+      expect(rated.rows.map((r) => [r.id, Number(r.rated)])).toEqual([
+        ["g1", 1],
+        ["g2", 0],
+        ["g3", 1],
+      ]);
+      const seasons = await sql<{
+        season: string;
+        player_id: string;
+        games: number;
+      }>`select season, player_id, games from season_ratings order by season, player_id`.execute(db);
+      expect(seasons.rows.map((r) => [r.season, r.player_id, Number(r.games)])).toEqual([
+        ["2026-10", "ann", 1],
+        ["2026-10", "ben", 1],
+        ["2026-11", "ann", 1],
+        ["2026-11", "ben", 1],
+      ]);
+      const history = await sql<{
+        game_id: string;
+      }>`select game_id from rating_history where player_id = 'ann' order by at`.execute(db);
+      expect(history.rows.map((r) => r.game_id)).toEqual(["g1", "g3"]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it("migrates existing players: bots are bots, everyone else a guest, each with its name's key", async () => {
     const fresh = await backend.fresh();
     const { db } = connect(fresh);

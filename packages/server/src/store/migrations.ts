@@ -6,6 +6,7 @@ import * as fairDeal from "./migrations/004-fair-deal.js";
 import * as accounts from "./migrations/005-accounts.js";
 import * as botPrograms from "./migrations/006-bot-programs.js";
 import * as passkeys from "./migrations/007-passkeys.js";
+import * as ladderOfPeople from "./migrations/008-ladder-of-people.js";
 import type { Schema } from "./schema.js";
 
 /**
@@ -21,6 +22,7 @@ const MIGRATIONS = {
   "005-accounts": accounts,
   "006-bot-programs": botPrograms,
   "007-passkeys": passkeys,
+  "008-ladder-of-people": ladderOfPeople,
 } as const satisfies Readonly<Record<string, Migration>>;
 
 export type MigrationName = keyof typeof MIGRATIONS;
