@@ -78,7 +78,7 @@ describe("the table on a desktop (1280×800)", () => {
     await page
       .locator(".motion-layer .fly-card")
       .first()
-      .waitFor({ state: "attached", timeout: 30_000 })
+      .waitFor({ state: "attached", timeout: 5_000 })
       .then(() => screenshot(page, "table-desktop-motion", false))
       .catch(() => undefined);
 
@@ -92,6 +92,9 @@ describe("the table on a desktop (1280×800)", () => {
     await expect(result.locator("#match-result-title").textContent()).resolves.toMatch(/wins? the match/);
     // The standings: every seat, with tokens and rounds won.
     await expect(page.locator("[data-testid=standings] tbody tr").count()).resolves.toBe(4);
+    // This player never left, so nothing was "played for you while you were away".
+    const notices = await page.locator("[data-testid=table-notice]").allTextContents();
+    expect(notices.join(" ")).not.toMatch(/While you were away/);
     await screenshot(page, "table-desktop-match-end", false);
     expect(await seriousAxeFindings(page)).toEqual([]);
   }, 360_000);

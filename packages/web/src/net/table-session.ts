@@ -81,6 +81,11 @@ export class TableConnection {
   /** A private table's join code, from the page's address or the server's `you`: every join carries it. */
   private code: string | null = null;
   private rejoining: Promise<void> | null = null;
+  /**
+   * The next view is the first since this page opened or its connection dropped: what was played
+   * in our seat meanwhile is worth a notice (a new round's view, while we watched, is not).
+   */
+  private returning = true;
 
   constructor(readonly tableId: string) {
     this.store = createStore<TableSession>({
@@ -143,6 +148,7 @@ export class TableConnection {
    */
   private rejoin(): Promise<void> {
     this.rejoining ??= (async () => {
+      this.returning = true;
       this.patch({ status: "reconnecting", sending: false });
       // A seated player gets the seat back; someone who was watching keeps watching.
       const you = this.store.get().you;
@@ -222,6 +228,7 @@ export class TableConnection {
     });
     room.onMessage("game-over", (gameOver: GameOverMessage) => this.patch({ gameOver }));
     room.onDrop(() => {
+      this.returning = true;
       if (this.room === room) this.patch({ status: "reconnecting" });
     });
     room.onReconnect(() => {
@@ -246,7 +253,7 @@ export class TableConnection {
     if (wasAwaitingMe && message.turn > before.turn && this.sentForTurn !== before.turn && !message.reset) {
       const played = playsSince(mine, null, message.events, names, message.view);
       this.notify(`Time ran out, so a move was played for you: ${played.join(" ") || "a random legal move."}`, "info");
-    } else if (message.reset && message.view.seat !== null) {
+    } else if (message.reset && message.view.seat !== null && this.returning) {
       // Back at the table (a dropped connection, a reload, a walk to the lobby): what the timer or
       // a bot played in this seat meanwhile.
       const seen = before.view ? seenPlays(message.view.seat, before.events) : loadSeen(this.tableId);
@@ -268,6 +275,7 @@ export class TableConnection {
           : [...message.events];
     }
     if (message.view.seat !== null) saveSeen(this.tableId, seenPlays(message.view.seat, events));
+    this.returning = false;
     this.patch({
       view: message.view,
       turn: message.turn,
