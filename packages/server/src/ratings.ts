@@ -110,7 +110,7 @@ export function ratedPlaces(
   game: Pick<GameRecord, "seats" | "winners" | "scores">,
   abandoned: readonly number[] = [],
 ): (MatchParticipant & { name: string })[] {
-  const people = new Set(game.seats.flatMap((o) => (o.kind === "human" ? [o.playerId] : [])));
+  const people = new Set(game.seats.flatMap((o) => (o.kind === "human" && !o.program ? [o.playerId] : [])));
   const gone = new Set(
     abandoned.flatMap((seat) => {
       const occupant = game.seats[seat];
