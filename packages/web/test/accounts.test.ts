@@ -104,6 +104,12 @@ describe("accounts in the browser", () => {
       "All time",
       new Date().toISOString().slice(0, 7),
     ]);
+    // Bots are listed apart, unranked.
+    await expect(page.locator(".bot-list li").allTextContents()).resolves.toEqual([
+      "Random bot",
+      "Heuristic bot",
+      "Expert bot",
+    ]);
     expect(await seriousAxeFindings(page), "leaderboard").toEqual([]);
     await screenshot(page, "leaderboard-people");
   }, 120_000);

@@ -1,5 +1,5 @@
 import type { DiscardWinsRecord, LeaderboardRow } from "@loveletter/protocol";
-import { LEADERBOARD_MIN_GAMES, PROVISIONAL_GAMES } from "@loveletter/protocol";
+import { BOT_STRENGTHS, LEADERBOARD_MIN_GAMES, PROVISIONAL_GAMES } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
 import { PlayerName } from "../components/PlayerName";
 import { RULESETS } from "../game/table-options";
@@ -136,6 +136,23 @@ export function LeaderboardPage({ ruleset }: { ruleset: string }) {
             </table>
           </>
         )}
+      </section>
+      <section class="panel" aria-labelledby="bots-title">
+        <h2 id="bots-title">Bots</h2>
+        <p class="muted">
+          Bots are listed apart: they play unrated games only, so they have no rating against people to show. Their
+          strength is measured against each other in the arena.
+        </p>
+        <ul class="bot-list">
+          {BOT_STRENGTHS.map((strength) => (
+            <li key={strength}>
+              <a href={paths.player(`bot-${strength}`)}>
+                {strength[0]!.toUpperCase()}
+                {strength.slice(1)} bot
+              </a>
+            </li>
+          ))}
+        </ul>
       </section>
     </main>
   );
