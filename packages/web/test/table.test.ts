@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "./support/axe.js";
 import { screenshot } from "./support/browser.js";
 import { browserSession } from "./support/session.js";
-import { createTableThroughUi, currentStep, makeOneChoice, matchIsOver, playUntil, startGame } from "./support/ui.js";
+import {
+  createTableThroughUi,
+  currentStep,
+  makeOneChoice,
+  matchIsOver,
+  playAll,
+  playUntil,
+  startGame,
+} from "./support/ui.js";
 
 /** The page itself never scrolls: the whole table fits the window. */
 const pageFits = async (page: Page) =>
@@ -282,4 +290,41 @@ describe("every page passes axe (no serious or critical finding)", () => {
     expect(await lobby.locator(".table-item").count()).toBe(0);
     await lobby.close();
   }, 60_000);
+});
+
+describe("a rematch between two people", () => {
+  const table = browserSession({ host: {}, guest: {} }, { botDelayMs: 40 });
+
+  it("counts each player's Rematch as a vote, and the host's starts it for both", async () => {
+    const { host, guest } = table;
+    const tableId = await createTableThroughUi(host.page, table.server.url, {
+      ruleset: "classic",
+      players: 2,
+      seats: ["open"],
+      tokens: 1,
+    });
+    await guest.page.goto(`${table.server.url}/t/${tableId}`);
+    await guest.page.getByText("You", { exact: true }).waitFor();
+    await startGame(host.page);
+    await guest.page.locator("[data-testid=table]").waitFor();
+    await playAll(
+      [host.page, guest.page],
+      async () => (await matchIsOver(host.page)()) && (await matchIsOver(guest.page)()),
+    );
+
+    // The guest asks: the button says so, and both pages show the vote.
+    await guest.page.getByTestId("rematch").click();
+    await expect.poll(() => guest.page.getByTestId("rematch").textContent()).toBe("Rematch asked ✓");
+    await expect
+      .poll(() => host.page.getByTestId("rematch-votes").textContent())
+      .toMatch(/^1 of 2 players asked for a rematch/);
+    await screenshot(host.page, "table-rematch-vote", false);
+    // The host's Rematch starts it, for both, at the same table.
+    await host.page.getByTestId("rematch").click();
+    for (const page of [host.page, guest.page]) {
+      await expect.poll(() => page.locator("[data-testid=match-result]").count(), { timeout: 20_000 }).toBe(0);
+      await expect.poll(() => page.locator("[data-testid=table-status]").textContent()).toMatch(/Your turn|is to play/);
+      expect(new URL(page.url()).pathname).toBe(`/t/${encodeURIComponent(tableId)}`);
+    }
+  }, 180_000);
 });
