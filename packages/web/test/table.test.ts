@@ -141,6 +141,16 @@ describe("the table on a desktop (1280×800)", () => {
     const secondsAfter = Number((await timer.getAttribute("aria-label"))?.match(/(\d+) seconds/)?.[1]);
     expect(secondsAfter).toBeLessThanOrEqual(secondsBefore);
     expect(secondsAfter).toBeGreaterThan(0);
+
+    // Sound is off until chosen, and the choice is remembered by this browser.
+    await page.getByText("Options", { exact: true }).click();
+    const sound = page.getByRole("checkbox", { name: "Sound" });
+    expect(await sound.isChecked()).toBe(false);
+    await sound.check();
+    await page.reload();
+    await page.locator("[data-testid=table]").waitFor();
+    await page.getByText("Options", { exact: true }).click();
+    expect(await page.getByRole("checkbox", { name: "Sound" }).isChecked()).toBe(true);
   }, 90_000);
 });
 
