@@ -49,9 +49,14 @@ export function playsSince(
 
 const key = (tableId: string) => `loveletter.seen.${tableId}`;
 
+/** The browser's localStorage (absent under Node, where the pure functions above are tested). */
+const storage = () =>
+  (globalThis as { localStorage?: { getItem(k: string): string | null; setItem(k: string, v: string): void } })
+    .localStorage;
+
 export function loadSeen(tableId: string): SeenPlays | null {
   try {
-    const raw = localStorage.getItem(key(tableId));
+    const raw = storage()?.getItem(key(tableId));
     return raw ? (JSON.parse(raw) as SeenPlays) : null;
   } catch {
     return null;
@@ -60,7 +65,7 @@ export function loadSeen(tableId: string): SeenPlays | null {
 
 export function saveSeen(tableId: string, seen: SeenPlays): void {
   try {
-    localStorage.setItem(key(tableId), JSON.stringify(seen));
+    storage()?.setItem(key(tableId), JSON.stringify(seen));
   } catch {
     // Not stored: a reload won't be told what was played meanwhile; nothing else is lost.
   }
