@@ -51,7 +51,7 @@ export const RULE_OPTION_TEXT: Readonly<Record<RuleOptionName, RuleOptionText>> 
   premium_showdown_cycle_policy: {
     label: "Princess, Bishop and Count cycles",
     explain:
-      "At the showdown Count bonuses can make the Princess, the Bishop and a counted card beat one another in a circle. Either any Princess beats every Bishop first, or, as victorz.ca rules it, a Princess facing a Bishop counts 4 more (and, in one rare case, a Countess or Dowager Queen with two Counts).",
+      "Count bonuses can make a showdown go in circles: any Princess beats every Bishop first, or (victorz.ca) she counts 4 more.",
     values: {
       drop_bishop_if_princess: "Princess beats Bishop first",
       victorz_lift: "Princess counts 4 more (victorz.ca)",
