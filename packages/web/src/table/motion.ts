@@ -1,88 +1,7 @@
-import { type CharacterName, DISPLAY_NAMES, type EngineEvent } from "@loveletter/engine";
+import { DISPLAY_NAMES } from "@loveletter/engine";
+import type { Cue } from "./motion-cues";
 
-/**
- * Motion at the table: each new event is shown where it happens (a card drawn from the deck, a
- * card played to its player's discards, a Prince's discard, a trade whose cards cross, a Guard's
- * guess over its target, a knock-out, a Handmaid's protection, a token flying to its winner).
- *
- * The board is already drawn in its new state: motion is painted over it in a layer that never
- * takes a click, so a decision is never delayed. Cues play one after another (about 450 ms each,
- * quicker when many wait, and for events already seen), a click or a key press on the table skips
- * what is left, and with `prefers-reduced-motion` every cue is a short fade on the spot.
- */
-export interface Cue {
-  /** Where the cue happens: a seat, the deck, a hand. */
-  readonly at: string;
-  readonly kind: "fly" | "flash" | "bubble" | "out" | "shield" | "token" | "cross";
-  /** For "fly" and "token": where the card or token comes from. */
-  readonly from?: string;
-  /** "cross": the other seat of a trade. */
-  readonly with?: string;
-  /** The card shown flying (face up), or none for a face-down card. */
-  readonly card?: { readonly card: CharacterName; readonly value: number } | null;
-  /** Words shown over the seat ("Priest?"). */
-  readonly text?: string;
-}
-
-const seatAt = (seat: number) => `[data-seat="${seat}"]`;
-const DECK = `[data-pile="deck"]`;
-
-/** The cues of a run of events, in order: pure, for tests and for the board. */
-export function cuesFor(
-  events: readonly EngineEvent[],
-  value: (card: CharacterName) => number,
-  deck: readonly { card: CharacterName; value: number }[],
-): Cue[] {
-  const cues: Cue[] = [];
-  for (const e of events) {
-    switch (e.type) {
-      case "drew":
-        cues.push({ kind: "fly", from: DECK, at: seatAt(e.seat), card: null });
-        break;
-      case "played":
-        cues.push({
-          kind: "fly",
-          from: seatAt(e.seat),
-          at: seatAt(e.seat),
-          card: { card: e.card, value: value(e.card) },
-        });
-        if (e.guess !== undefined && e.target !== undefined) {
-          const named = deck.filter((d) => d.value === e.guess).map((d) => DISPLAY_NAMES[d.card]);
-          cues.push({ kind: "bubble", at: seatAt(e.target), text: `${named.join(" / ") || e.guess}?` });
-        }
-        break;
-      case "discarded":
-        if (e.cause === "prince" || e.cause === "bishop")
-          cues.push({ kind: "flash", at: seatAt(e.seat), card: { card: e.card, value: value(e.card) } });
-        break;
-      case "redrew":
-        cues.push({ kind: "fly", from: DECK, at: seatAt(e.seat), card: null });
-        break;
-      case "traded":
-        cues.push({ kind: "cross", at: seatAt(e.seat), with: seatAt(e.target) });
-        break;
-      case "swapped":
-        cues.push({ kind: "cross", at: seatAt(e.targets[0]), with: seatAt(e.targets[1]) });
-        break;
-      case "compared":
-        cues.push({ kind: "flash", at: seatAt(e.seat) }, { kind: "flash", at: seatAt(e.target) });
-        break;
-      case "knocked-out":
-        cues.push({ kind: "out", at: seatAt(e.seat) });
-        break;
-      case "protected":
-        cues.push({ kind: "shield", at: seatAt(e.seat) });
-        break;
-      case "token":
-      case "win-counted":
-        cues.push({ kind: "token", from: DECK, at: seatAt(e.seat) });
-        break;
-      default:
-        break;
-    }
-  }
-  return cues;
-}
+export { type Cue, cuesFor } from "./motion-cues";
 
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
@@ -222,6 +141,25 @@ export class MotionQueue {
             ),
           );
         return [move(one, a, b), move(two, b, a)];
+      }
+      case "flip": {
+        const at = rect(target);
+        const el = ghost("fly-card card card-sm", cardHtml(cue.card), at);
+        if (cue.card) el.dataset.value = String(cue.card.value);
+        return [
+          done(
+            el,
+            el.animate(
+              [
+                { transform: "translate(-50%, -50%) rotateY(90deg)", opacity: 0 },
+                { transform: "translate(-50%, -50%) rotateY(0deg) scale(1.1)", opacity: 1, offset: 0.3 },
+                { transform: "translate(-50%, -50%) rotateY(0deg) scale(1.1)", opacity: 1, offset: 0.8 },
+                { transform: "translate(-50%, -50%) rotateY(90deg)", opacity: 0 },
+              ],
+              { duration: ms * 2, easing },
+            ),
+          ),
+        ];
       }
       case "bubble": {
         const at = rect(target);
