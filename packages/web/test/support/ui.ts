@@ -57,7 +57,11 @@ export async function startGame(page: Page): Promise<void> {
 export async function currentStep(page: Page): Promise<string | null> {
   const panel = page.locator(".action-panel");
   if ((await panel.count()) === 0) return null;
-  return panel.first().getAttribute("data-step");
+  // The panel may go between the count and the read (the decision was made, the round ended).
+  return panel
+    .first()
+    .getAttribute("data-step", { timeout: 1_000 })
+    .catch(() => null);
 }
 
 /**
