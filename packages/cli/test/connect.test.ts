@@ -34,10 +34,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A person's 2-seat table that invites bot programs, played to one token. */
+/** A person's 2-seat table that invites bot programs. */
 async function personTable(): Promise<TableClient> {
   const ada = await t.guest("Ada");
-  const settings = { ruleset: "classic", seats: 2, botPrograms: true, goal: { kind: "tokens", tokens: 1 } };
+  // Three tokens: the program gets turns even if the person's first move ends a round (which, at
+  // one token, ended the match once before the program had played at all).
+  const settings = { ruleset: "classic", seats: 2, botPrograms: true, goal: { kind: "tokens", tokens: 3 } };
   const host = new TableClient(await t.sdk.create("table", { token: ada.token, settings }));
   await host.until(() => host.you !== null, "Ada seated");
   return host;

@@ -42,7 +42,8 @@ describe("a bot program connected with loveletter connect", () => {
       ruleset: "classic",
       players: 2,
       seats: ["open"],
-      tokens: 2,
+      // Enough rounds that the program surely has turns, even if a round ends on the person's first move.
+      tokens: 3,
       botPrograms: true,
     });
     let said = "";

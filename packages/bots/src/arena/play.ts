@@ -218,9 +218,9 @@ export class ReplacedTally {
   private readonly byKind: Partial<Record<IncidentKind, number>> = {};
   private readonly examples: string[] = [];
 
-  add(kind: IncidentKind, example: string, times = 1): void {
-    this.count += times;
-    this.byKind[kind] = (this.byKind[kind] ?? 0) + times;
+  add(kind: IncidentKind, example: string): void {
+    this.count++;
+    this.byKind[kind] = (this.byKind[kind] ?? 0) + 1;
     if (this.examples.length < REPLACED_EXAMPLES) this.examples.push(example);
   }
 

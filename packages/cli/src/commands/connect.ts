@@ -122,16 +122,20 @@ async function playFromLobby(
   const playing = new Map<string, TableBridge>();
   /** Tables this bot tried and left: not joined again (a refused seat, a table it finished). */
   const done = new Set<string>();
+  /** Tables being joined now: they count toward `most` already. */
+  let joining = 0;
   const lobby = await sdk.joinOrCreate("lobby");
   const fill = () => {
     for (const [tableId, table] of listed) {
-      if (playing.size >= most) return;
+      if (playing.size + joining >= most) return;
       const listing = table.metadata;
       if (playing.has(tableId) || done.has(tableId) || !listing?.botPrograms) continue;
       if (listing.status !== "waiting" || listing.open === 0) continue;
       done.add(tableId);
-      const entry = join(tableId).then(
+      joining++;
+      void join(tableId).then(
         (bridge) => {
+          joining--;
           playing.set(tableId, bridge);
           void bridge.closed.then(() => {
             playing.delete(tableId);
@@ -139,9 +143,12 @@ async function playFromLobby(
             fill();
           });
         },
-        (error: Error) => say(`table ${tableId}: cannot join: ${error.message}`),
+        (error: Error) => {
+          joining--;
+          say(`table ${tableId}: cannot join: ${error.message}`);
+          fill();
+        },
       );
-      void entry;
     }
   };
   lobby.onMessage("rooms", (rooms: LobbyRoom[]) => {

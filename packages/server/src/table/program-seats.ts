@@ -32,8 +32,4 @@ export class ProgramSeats {
   releaseTable(tableId: string): void {
     for (const playerId of [...this.tables.keys()]) this.release(playerId, tableId);
   }
-
-  count(playerId: string): number {
-    return this.tables.get(playerId)?.size ?? 0;
-  }
 }
