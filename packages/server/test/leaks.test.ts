@@ -343,7 +343,12 @@ function checkClient(w: Watched, game: Timeline, settings: Record<string, unknow
 function checkFairDeal(w: Watched, game: Timeline): void {
   const fair = game.fairDeal;
   if (!fair) return;
-  expect(JSON.parse(w.states[0]!).commitment, `${w.label}: the first state's commitment`).toBe(fair.commitment);
+  // A client that came before the end first sees this game's commitment; one that came as the match
+  // ended (a late spectator can) sees its seed revealed, beside the next game's commitment.
+  const first = JSON.parse(w.states[0]!) as { phase: string; commitment: string; revealedSeed: string };
+  if (first.phase === "finished")
+    expect(first.revealedSeed, `${w.label}: the first state's revealed seed`).toBe(fair.serverSeed);
+  else expect(first.commitment, `${w.label}: the first state's commitment`).toBe(fair.commitment);
   const end = w.client.received.findIndex(([type]) => type === "game-over");
   const before = end < 0 ? w.client.received : w.client.received.slice(0, end);
   for (const [index, [type, payload]] of before.entries())
