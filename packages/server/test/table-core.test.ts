@@ -272,6 +272,48 @@ describe("the table core, without sockets", () => {
     expect(game).toMatchObject({ status: "finished", rated: false });
   });
 
+  test("what the table shows is its current public table after every step: moves within a round re-show nothing", async () => {
+    for (const settings of [
+      { ruleset: "classic", seats: 3, goal: { kind: "tokens", tokens: 2 }, intermissionSeconds: 5 },
+      { ruleset: "discard", seats: 3, goal: { kind: "perpetual" }, intermissionSeconds: 5 },
+    ]) {
+      const h = await openTable(settings, { bots: [{ seat: 1, strength: "random" }], guests: ["Ada", "Cy"] });
+      h.table.join("ada", player(h, 0), { spectate: false });
+      h.table.join("cy", player(h, 1), { spectate: true });
+      h.table.receive("cy", "sit", { seat: 2 });
+      h.table.receive("ada", "start", {});
+      await h.table.settled();
+      let shows = 0;
+      let quietMoves = 0;
+      const show = h.port.show.bind(h.port);
+      h.port.show = (table) => {
+        shows++;
+        show(table);
+      };
+      for (let step = 0; step < 400 && h.port.table?.phase !== "finished" && h.port.table!.round < 6; step++) {
+        const before = { view: h.port.last("ada", "view")!, table: h.port.table!, shows };
+        const awaited = before.view.view.awaiting?.seat;
+        if (before.table.phase === "intermission") {
+          h.table.receive("ada", "ready", {});
+          h.table.receive("cy", "ready", {});
+          await h.table.settled();
+        } else if (awaited === 0) await playFirstMove(h, "ada");
+        else if (awaited === 2) await playFirstMove(h, "cy");
+        else await h.clock.advance(BOT_DELAY_MS);
+        expect(h.port.table).toEqual(h.table.snapshot());
+        const after = h.port.last("ada", "view")!;
+        const withinRound =
+          before.table.phase === "playing" && after.turn === before.view.turn + 1 && !after.view.roundOver;
+        if (withinRound && after.view.round === before.view.view.round) {
+          quietMoves++;
+          expect(shows).toBe(before.shows);
+        }
+      }
+      expect(h.port.table!.round).toBeGreaterThan(1);
+      expect(quietMoves).toBeGreaterThan(3);
+    }
+  });
+
   /** Plays until the table finishes: Ada's moves, readies at intermissions, the bots' pauses. */
   async function playToTheEnd(h: Harness): Promise<void> {
     for (let step = 0; step < 500 && h.port.table?.phase !== "finished"; step++) {

@@ -33,7 +33,20 @@ export async function sha256(data: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await webCrypto().subtle.digest("SHA-256", data));
 }
 
+/** Node's synchronous HMAC, when this runs in Node (it has no `import`, so browsers never load it). */
+interface NodeHmac {
+  createHmac(algorithm: "sha256", key: Uint8Array): { update(data: Uint8Array): { digest(): Uint8Array } };
+}
+
+const nodeCrypto = (
+  globalThis as { process?: { getBuiltinModule?: (id: "node:crypto") => NodeHmac | undefined } }
+).process?.getBuiltinModule?.("node:crypto");
+
 export async function hmacSha256(key: Uint8Array, message: Uint8Array): Promise<Uint8Array> {
+  // A server derives a deal at every round of every table: Node's own HMAC takes a few
+  // microseconds where Web Crypto's key import and signing, each a job on the thread pool, took
+  // about a third of a millisecond (4% of the server's time under load). Same bytes either way.
+  if (nodeCrypto) return new Uint8Array(nodeCrypto.createHmac("sha256", key).update(message).digest());
   const subtle = webCrypto().subtle;
   const imported = await subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   return new Uint8Array(await subtle.sign("HMAC", imported, message));
