@@ -74,10 +74,40 @@ export interface View {
 }
 
 export function view(s: State, seat: number | "spectator"): View {
+  return seatView(publicView(s), s, seat);
+}
+
+/** The fields of a view that differ from seat to seat; every other field is the public view's. */
+export const SEAT_VIEW_KEYS = [
+  "seat",
+  "hand",
+  "legalMoves",
+  "mustPlayCountess",
+] as const satisfies readonly (keyof View)[];
+
+/**
+ * A seat's view from the public view of the same state (a spectator's, `publicView(s)`): the
+ * public fields are shared, not copied, so a server showing one position to every seat builds (and
+ * may encode) its public part once.
+ */
+export function seatView(shared: View, s: State, seat: number | "spectator"): View {
   const me = seat === "spectator" ? null : seat;
-  const rules = s.rules;
-  if (me !== null && (!Number.isInteger(me) || me < 0 || me >= rules.players))
+  if (me === null) return shared;
+  if (!Number.isInteger(me) || me < 0 || me >= s.rules.players)
     throw new RangeError(`There is no seat ${me} at this table.`);
+  const awaited = s.awaitingSeat === me;
+  return {
+    ...shared,
+    seat: me,
+    hand: handOf(s, me).map(nameOf),
+    legalMoves: awaited ? legalCodes(s).map((code) => decodeMove(s, code)) : [],
+    mustPlayCountess: awaited && s.awaiting === AWAIT_PLAY && countessForces(s, me),
+  };
+}
+
+/** What a spectator sees: every public pile and count, no hand. */
+export function publicView(s: State): View {
+  const rules = s.rules;
   const watched: { seat: number; target: number }[] = [];
   const pairs = s.watched;
   for (let i = 0; i < pairs.length; i += 2) watched.push({ seat: pairs[i]!, target: pairs[i + 1]! });
@@ -90,7 +120,7 @@ export function view(s: State, seat: number | "spectator"): View {
     ruleset: rules.ruleset,
     players: rules.players,
     options: rules.given,
-    seat: me,
+    seat: null,
     tokensToWin: rules.tokensToWin,
     perpetual: rules.perpetual,
     deck: rules.deck.flatMap((count, card) =>
@@ -98,7 +128,7 @@ export function view(s: State, seat: number | "spectator"): View {
     ),
     round: s.roundNumber,
     tiebreakRound: s.tiebreakRound,
-    hand: me === null ? [] : handOf(s, me).map(nameOf),
+    hand: [],
     deckCount: deckCount(s),
     setAsideCount: s.setAside >= 0 ? 1 : 0,
     faceUp: s.faceUp.map(nameOf),
@@ -132,7 +162,7 @@ export function view(s: State, seat: number | "spectator"): View {
     matchOver: s.matchOver,
     matchWinners: s.matchWinners,
     tiebreak: s.tiebreak,
-    legalMoves: me !== null && awaitingSeat === me ? legalCodes(s).map((code) => decodeMove(s, code)) : [],
-    mustPlayCountess: me !== null && awaitingSeat === me && s.awaiting === AWAIT_PLAY && countessForces(s, me),
+    legalMoves: [],
+    mustPlayCountess: false,
   };
 }

@@ -27,6 +27,10 @@ class RecordingPort implements TablePort {
     this.sent.set(connection, list);
   }
 
+  sendView(connection: string, message: ServerMessages["view"]): void {
+    this.send(connection, "view", message);
+  }
+
   broadcast<T extends ServerMessageType>(type: T, message: ServerMessages[T]): void {
     for (const connection of this.sent.keys()) this.send(connection, type, message);
   }

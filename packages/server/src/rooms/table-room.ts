@@ -1,4 +1,4 @@
-import { type Client, Room, ServerError } from "@colyseus/core";
+import { type Client, getMessageBytes, Protocol, Room, ServerError } from "@colyseus/core";
 import type { PlayerRecord } from "@loveletter/protocol";
 import {
   CLIENT_MESSAGES,
@@ -15,6 +15,7 @@ import { IDLE_PATCH_INTERVAL_MS, LISTING_INTERVAL_MS } from "./limits.js";
 import { tableListing } from "./listing.js";
 import { LobbyListing, publishListing } from "./lobby-listing.js";
 import { showTable, TableState } from "./table-state.js";
+import { ViewEncoder } from "./view-encoder.js";
 
 /** Server-side options that restore a stored table into a new room (never from a client). */
 interface RestoreOptions {
@@ -61,6 +62,8 @@ export class TableRoom extends Room<{ state: TableState }> {
   private disposed = false;
   /** Grace periods of dropped connections running now: the room's disposal cancels them. */
   private readonly graces = new Set<Cancel>();
+  /** Encodes the views of a position, its public part once. */
+  private readonly views = new ViewEncoder();
 
   override async onCreate(options: unknown): Promise<void> {
     this.ctx = serverContext();
@@ -107,6 +110,10 @@ export class TableRoom extends Room<{ state: TableState }> {
   /** What the core sends, and to whom, through this room. */
   private readonly port: TablePort = {
     send: (connection, type, message) => this.clients.getById(connection)?.send(type, message),
+    sendView: (connection, message, shared) =>
+      this.clients
+        .getById(connection)
+        ?.enqueueRaw(getMessageBytes.raw(Protocol.ROOM_DATA, "view", undefined, this.views.encode(message, shared))),
     broadcast: (type, message) => this.broadcast(type, message),
     show: (table) => {
       showTable(this.state, table);

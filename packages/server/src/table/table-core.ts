@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { randomInt as engineRandomInt, isVisibleTo } from "@loveletter/engine";
+import { randomInt as engineRandomInt, isVisibleTo, type View } from "@loveletter/engine";
 import {
   CLIENT_MESSAGES,
   type ClientMessage,
@@ -28,6 +28,7 @@ import {
   type SettingsChange,
   type TablePhase,
   TableSettings,
+  type ViewMessage,
   withChange,
 } from "@loveletter/protocol";
 import type { Logger } from "pino";
@@ -74,6 +75,12 @@ export interface TableDeps {
  */
 export interface TablePort {
   send<T extends ServerMessageType>(connection: string, type: T, message: ServerMessages[T]): void;
+  /**
+   * A connection's view of the game, as `send(connection, "view", message)`. `shared` is the public
+   * view of the same position, whose public fields `message.view` shares (engine `seatView`): a
+   * transport may encode them once for everyone shown that position.
+   */
+  sendView(connection: string, message: ViewMessage, shared: View): void;
   broadcast<T extends ServerMessageType>(type: T, message: ServerMessages[T]): void;
   /** The public table changed: show it to everyone. */
   show(table: PublicTable): void;
@@ -1057,12 +1064,10 @@ export class TableCore {
     // Belt and braces: the engine filters by visibility; a leak here would be the worst bug we have.
     if (!events.every((e) => isVisibleTo(e, seat)))
       throw new Error("An event not visible to a client was about to be sent.");
-    this.port.send(connection, "view", {
-      turn: game.turn,
-      view: game.view(seat),
-      events,
-      reset,
-      deadline: this.deadline,
-    });
+    this.port.sendView(
+      connection,
+      { turn: game.turn, view: game.view(seat), events, reset, deadline: this.deadline },
+      game.publicView,
+    );
   }
 }

@@ -1,4 +1,13 @@
-import { type EngineEvent, eventsFor, legalMoves, type Move, type State, type View, view } from "@loveletter/engine";
+import {
+  type EngineEvent,
+  eventsFor,
+  legalMoves,
+  type Move,
+  publicView,
+  type State,
+  seatView,
+  type View,
+} from "@loveletter/engine";
 import {
   type AppliedAction,
   applyAction,
@@ -34,6 +43,8 @@ export class TableGame {
   private turnCount = 0;
   /** The deal being played: which match, which round (docs/fair-deal.md). */
   private dealPoint: DealPoint = FIRST_DEAL;
+  /** The public view of the current position, built once for all the seats that are shown it. */
+  private shownPublic: View | null = null;
 
   private constructor(
     private current: State,
@@ -115,6 +126,7 @@ export class TableGame {
 
   commit(prepared: PreparedAction): void {
     this.current = prepared.state;
+    this.shownPublic = null;
     this.dealPoint = dealPointAfter(this.dealPoint, prepared.action) ?? this.dealPoint;
     this.turnCount++;
     if (prepared.startsRound) {
@@ -123,8 +135,14 @@ export class TableGame {
     } else this.roundEvents.push(...prepared.events);
   }
 
+  /** What a spectator sees of the current position; every seat's view shares its public fields. */
+  get publicView(): View {
+    this.shownPublic ??= publicView(this.current);
+    return this.shownPublic;
+  }
+
   view(seat: number | "spectator"): View {
-    return view(this.current, seat);
+    return seatView(this.publicView, this.current, seat);
   }
 
   /**
