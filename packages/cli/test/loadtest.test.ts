@@ -76,6 +76,41 @@ describe("loveletter loadtest", () => {
     expect(out).toMatch(/server: +rss \d+ MB/);
   });
 
+  it("measures full load window by window for a soak, each window's line printed as it ends", async () => {
+    const { code, out } = await loveletter(
+      ...["loadtest", "--url", server.url, "--tables", "2", "--players", "2", "--seconds", "4", "--window", "2"],
+      ...["--think-ms", "50-150", "--warmup", "0", "--workers", "2"],
+    );
+    expect(code).toBe(0);
+    const lines = out.split("\n").filter((line) => line.startsWith("window "));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      /^window 0-2 s: +p50 [\d.]+ ms +p99 [\d.]+ ms +max [\d.]+ ms +[\d.]+ moves\/s +server rss \d+ MB +\d+ µs of CPU per move$/,
+    );
+    expect(lines[1]).toMatch(/^window 2-4 s:/);
+    const json = await loveletter(
+      ...["loadtest", "--url", server.url, "--tables", "2", "--players", "2", "--seconds", "3", "--window", "1"],
+      ...["--think-ms", "50-150", "--warmup", "0", "--json"],
+    );
+    const r = JSON.parse(json.out) as LoadtestResult;
+    expect(r.windows.map((w) => [w.fromSeconds, w.toSeconds])).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, 3],
+    ]);
+    // The windows split full load's moves between them: none counted twice, none lost.
+    const windowed = r.windows.reduce((sum, w) => sum + w.movesPerSecond * (w.toSeconds - w.fromSeconds), 0);
+    expect(windowed).toBeGreaterThan(0);
+    expect(windowed).toBeLessThanOrEqual(r.movesPerSecond * r.seconds + 4);
+    for (const w of r.windows) {
+      expect(w.latencyMs.p50).toBeLessThanOrEqual(w.latencyMs.p99);
+      expect(w.rssBytes).toBeGreaterThan(10 * 1024 * 1024);
+    }
+    const bad = await loveletter("loadtest", "--url", server.url, "--tables", "1", "--window", "0");
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/--window must be a whole number from 1/);
+  });
+
   it("refuses bad arguments and a server that isn't there", async () => {
     const bad = await loveletter("loadtest", "--url", server.url, "--tables", "0");
     expect(bad.code).toBe(2);

@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import type { LoadtestOptions, LoadtestResult } from "../loadtest/run.js";
+import type { LoadtestOptions, LoadtestResult, LoadtestWindow } from "../loadtest/run.js";
 import type { CommandIO } from "../main.js";
 import { BadArguments } from "./match-args.js";
 
@@ -15,6 +15,7 @@ export interface LoadtestArgs {
   readonly ramp: string;
   readonly tokens?: string;
   readonly workers?: string;
+  readonly window?: string;
   readonly json?: boolean;
 }
 
@@ -53,6 +54,15 @@ function rulesOf(value: string | undefined): Record<string, unknown> | undefined
   return rules as Record<string, unknown>;
 }
 
+/** One window of full load, as a line: what a soak compares from its first to its last. */
+function windowLine(w: LoadtestWindow): string {
+  const l = w.latencyMs;
+  return (
+    `window ${w.fromSeconds}-${w.toSeconds} s:  p50 ${l.p50} ms  p99 ${l.p99} ms  max ${l.max} ms  ` +
+    `${w.movesPerSecond} moves/s  server rss ${Math.round(w.rssBytes / 1024 / 1024)} MB  ${w.cpuPerMoveMicros} µs of CPU per move`
+  );
+}
+
 /**
  * `loveletter loadtest`: N tables of P bot clients over real websockets against a running server;
  * prints move round-trip latency, throughput, errors and the server's memory.
@@ -77,6 +87,8 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
       tokens: args.tokens === undefined ? undefined : integer("--tokens", args.tokens, 1, 20),
       workers: args.workers === undefined ? defaultWorkers(tables) : integer("--workers", args.workers, 1, 64),
       progress: args.json ? undefined : (line) => io.error.write(`${line}\n`),
+      windowSeconds: args.window === undefined ? undefined : integer("--window", args.window, 1, 86_400),
+      onWindow: args.json ? undefined : (window) => io.output.write(`${windowLine(window)}\n`),
     };
   } catch (e) {
     if (!(e instanceof BadArguments)) throw e;

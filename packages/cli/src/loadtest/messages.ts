@@ -30,7 +30,12 @@ export interface WorkerSetup {
   readonly tables: number;
 }
 
-export type ToWorker = { readonly type: "full-load" } | { readonly type: "stop" };
+export type ToWorker = { readonly type: "full-load" } | { readonly type: "window" } | { readonly type: "stop" };
+
+/** The moves at full load since the worker's last window: their round trips (ms), raw. */
+export interface WorkerWindow {
+  readonly latency: Float64Array;
+}
 
 export interface WorkerProgress {
   readonly active: number;
@@ -58,6 +63,7 @@ export interface WorkerReport {
 export type FromWorker =
   | ({ readonly type: "progress" } & WorkerProgress)
   | { readonly type: "ramped" }
+  | ({ readonly type: "window" } & WorkerWindow)
   | {
       readonly type: "report";
       readonly report: WorkerReport;

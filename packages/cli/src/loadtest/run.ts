@@ -2,7 +2,15 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { workerScriptUrl } from "@loveletter/bots/node";
 import type { HttpAnswers } from "@loveletter/protocol";
-import type { FromWorker, TableOptions, ToWorker, WorkerProgress, WorkerReport, WorkerSetup } from "./messages.js";
+import type {
+  FromWorker,
+  TableOptions,
+  ToWorker,
+  WorkerProgress,
+  WorkerReport,
+  WorkerSetup,
+  WorkerWindow,
+} from "./messages.js";
 import { Samples, Tally } from "./stats.js";
 
 /** A run: how each table is played (TableOptions, with the ramp's pace for all workers together), and how many. */
@@ -22,6 +30,24 @@ export interface LoadtestOptions extends TableOptions {
   readonly workers: number;
   /** Progress lines (once every 5 seconds); none when not given. */
   readonly progress?: (line: string) => void;
+  /**
+   * Seconds per window of full load, each measured on its own (a soak: are the last minutes like
+   * the first?); none when not given. `onWindow` hears each as it ends.
+   */
+  readonly windowSeconds?: number;
+  readonly onWindow?: (window: LoadtestWindow) => void;
+}
+
+/** A stretch of full load, measured on its own. */
+export interface LoadtestWindow {
+  /** Seconds since full load began. */
+  readonly fromSeconds: number;
+  readonly toSeconds: number;
+  readonly latencyMs: Percentiles;
+  readonly movesPerSecond: number;
+  /** The server's RSS at the window's end. */
+  readonly rssBytes: number;
+  readonly cpuPerMoveMicros: number;
 }
 
 export interface Percentiles {
@@ -67,6 +93,8 @@ export interface LoadtestResult {
   readonly errorExamples: readonly string[];
   /** Tables with a match in play: the most at once, and at the end. */
   readonly tablesActive: { readonly max: number; readonly end: number };
+  /** Full load window by window (`windowSeconds`); empty without. */
+  readonly windows: readonly LoadtestWindow[];
   /** The server's GET /api/health, sampled every second. */
   readonly server: {
     readonly rssMaxBytes: number;
@@ -110,6 +138,8 @@ class WorkerThread {
   progress: WorkerProgress = { active: 0, moves: 0, matches: 0, errors: 0 };
   readonly ramped: Promise<void>;
   readonly report: Promise<{ report: WorkerReport; eventLoopDelayP99Ms: number; eventLoopDelayMaxMs: number }>;
+  /** Callers waiting for the worker's next window, in order. */
+  private readonly windows: ((window: WorkerWindow) => void)[] = [];
 
   constructor(setup: WorkerSetup, onProgress: () => void) {
     this.thread = new Worker(workerScriptUrl(import.meta.url, "worker", "../../dist/loadtest/worker.js"), {
@@ -125,6 +155,7 @@ class WorkerThread {
           this.progress = message;
           onProgress();
         } else if (message.type === "ramped") ramped();
+        else if (message.type === "window") this.windows.shift()?.(message);
         else if (message.type === "report") resolve(message);
         else reject(new Error(`A load-test worker failed: ${message.message}`));
       });
@@ -137,6 +168,13 @@ class WorkerThread {
 
   send(message: ToWorker): void {
     this.thread.postMessage(message);
+  }
+
+  /** The round trips the worker measured since its last window. */
+  window(): Promise<WorkerWindow> {
+    const next = new Promise<WorkerWindow>((resolve) => this.windows.push(resolve));
+    this.send({ type: "window" });
+    return next;
   }
 }
 
@@ -209,7 +247,31 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
     phase = "at full load";
     const fullLoadStart = await sample();
     for (const w of workers) w.send({ type: "full-load" });
-    await new Promise((resolve) => setTimeout(resolve, options.seconds * 1000));
+    const windows: LoadtestWindow[] = [];
+    const step = options.windowSeconds ?? options.seconds;
+    let previous = fullLoadStart;
+    for (let from = 0; from < options.seconds; from += step) {
+      const to = Math.min(options.seconds, from + step);
+      await new Promise((resolve) => setTimeout(resolve, (to - from) * 1000));
+      if (!options.windowSeconds) break;
+      const [health, ...parts] = await Promise.all([sample(), ...workers.map((w) => w.window())]);
+      const latency = new Samples();
+      for (const part of parts) latency.addAll(part.latency);
+      const window: LoadtestWindow = {
+        fromSeconds: from,
+        toSeconds: to,
+        latencyMs: latency.summary(),
+        movesPerSecond: round(latency.count / (to - from)),
+        rssBytes: health?.memory.rss ?? 0,
+        cpuPerMoveMicros:
+          health && previous && latency.count > 0
+            ? Math.round((health.cpuMicros - previous.cpuMicros) / latency.count)
+            : 0,
+      };
+      previous = health;
+      windows.push(window);
+      options.onWindow?.(window);
+    }
     const fullLoadEnd = await sample();
     for (const w of workers) w.send({ type: "stop" });
     const replies = await Promise.all(workers.map((w) => w.report));
@@ -247,6 +309,7 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
       slowReactions: sum((r) => r.slowReactions),
       ramp: { moves: moves - movesAtFullLoad, latencyMs: rampLatency.summary() },
       setupMs: setupTimes.summary(),
+      windows,
       errors: errors.total,
       errorsByKind: errors.counts,
       errorExamples: errors.examples,

@@ -21,9 +21,9 @@ export class Samples {
     return this.n;
   }
 
-  /** A copy of the samples, to send to another thread. */
-  values(): Float64Array {
-    return this.buffer.slice(0, this.n);
+  /** A copy of the samples (from the `from`-th on), to send to another thread. */
+  values(from = 0): Float64Array {
+    return this.buffer.slice(Math.min(from, this.n), this.n);
   }
 
   /** p50, p95, p99 and the maximum (nearest rank), rounded to 0.1; zeros when there are no samples. */

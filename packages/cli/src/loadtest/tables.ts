@@ -1,6 +1,6 @@
 import { Client, type Room } from "@colyseus/sdk";
 import type { ViewMessage } from "@loveletter/protocol";
-import type { TableOptions, WorkerProgress, WorkerReport } from "./messages.js";
+import type { TableOptions, WorkerProgress, WorkerReport, WorkerWindow } from "./messages.js";
 import { Samples, Tally } from "./stats.js";
 
 interface Guest {
@@ -63,6 +63,8 @@ export class TablesRun {
 
   private tables: LoadTable[] = [];
   private fullLoadMoves = 0;
+  /** Round trips at full load already reported in a window. */
+  private windowStart = 0;
 
   constructor(readonly options: TableOptions) {
     this.sdk = new Client(options.url);
@@ -89,6 +91,13 @@ export class TablesRun {
   startFullLoad(): void {
     this.measured = this.atFullLoad;
     this.fullLoadMoves = this.moves;
+  }
+
+  /** The round trips at full load since the last window (a soak compares its first and last ones). */
+  takeWindow(): WorkerWindow {
+    const latency = this.atFullLoad.latency.values(this.windowStart);
+    this.windowStart += latency.length;
+    return { latency };
   }
 
   progress(): WorkerProgress {

@@ -25,7 +25,10 @@ const progress = setInterval(() => post({ type: "progress", ...run.progress() })
 
 port.on("message", (message: ToWorker) => {
   if (message.type === "full-load") run.startFullLoad();
-  else void stop();
+  else if (message.type === "window") {
+    const window = run.takeWindow();
+    port.postMessage({ type: "window", ...window } satisfies FromWorker, [window.latency.buffer as ArrayBuffer]);
+  } else void stop();
 });
 
 async function stop(): Promise<void> {
