@@ -345,6 +345,33 @@ describe.each(backends)("the $kind store", (backend) => {
       expect(await store.actions("g3")).toEqual([]);
     });
 
+    it("judges appends of one game made at once in their order, as if made one after another", async () => {
+      await store.appendAction("g1", 0, guardMove(0));
+      const results = await Promise.allSettled([
+        store.appendAction("g1", 1, guardMove(1)),
+        store.appendAction("g1", 2, guardMove(2)),
+        store.appendAction("g1", 4, guardMove(0)),
+        store.appendAction("g1", 3, guardMove(1)),
+        store.appendAction("g1", 2, guardMove(0)),
+      ]);
+
+      expect(results.map((result) => result.status)).toEqual([
+        "fulfilled",
+        "fulfilled",
+        "rejected",
+        "fulfilled",
+        "rejected",
+      ]);
+      expect(results[2]).toMatchObject({ reason: { name: "ActionConflict", seq: 4 } });
+      expect(results[4]).toMatchObject({ reason: { name: "ActionConflict", seq: 2 } });
+      expect((await store.actions("g1")).map((stored) => stored.action)).toEqual([
+        guardMove(0),
+        guardMove(1),
+        guardMove(2),
+        guardMove(1),
+      ]);
+    });
+
     it("lets only one of two stores on the same database write a sequence number", async () => {
       const second = await openStore(location);
       try {

@@ -1,36 +1,36 @@
 import type { GameAction, StoredAction } from "@loveletter/protocol";
 import type { Kysely } from "kysely";
+import type { AppendOutcome, PendingAppend } from "./action-batch.js";
 import type { Schema } from "./schema.js";
 import { ActionConflict } from "./store.js";
 import { isUniqueViolation } from "./unique-violation.js";
 
 /**
- * Appends action `seq` to a game's log. This is the guard against two server processes writing the
- * same game: the log's primary key (game_id, seq) lets only one of them store a given number, and a
- * number past the end (its predecessor missing) means the writer's idea of the log is wrong. Both
- * throw ActionConflict and store nothing. Checking only the predecessor keeps an append one index
- * lookup; actions are never deleted, so a predecessor, once there, stays there.
+ * Stores one append on its own (PostgreSQL's way when a batch can't be stored whole). This is the
+ * guard against two server processes writing the same game: the log's primary key
+ * (game_id, seq) lets only one of them store a given number ("taken"), and a number past the end
+ * (its predecessor missing: "gap") means the writer's idea of the log is wrong. Either way nothing
+ * is stored. Checking only the predecessor keeps an append one index lookup; actions are never
+ * deleted, so a predecessor, once there, stays there.
  */
-export async function appendAction(db: Kysely<Schema>, gameId: string, seq: number, action: GameAction): Promise<void> {
-  checkSequenceNumber(seq);
-  if (seq > 0) {
+export async function appendOne(db: Kysely<Schema>, append: PendingAppend): Promise<AppendOutcome> {
+  if (append.seq > 0) {
     const previous = await db
       .selectFrom("actions")
       .select("seq")
-      .where("game_id", "=", gameId)
-      .where("seq", "=", seq - 1)
+      .where("game_id", "=", append.gameId)
+      .where("seq", "=", append.seq - 1)
       .executeTakeFirst();
-    if (!previous) {
-      throw await actionConflict(db, gameId, seq, "gap");
-    }
+    if (!previous) return "gap";
   }
   try {
     await db
       .insertInto("actions")
-      .values({ game_id: gameId, seq, action: JSON.stringify(action), at: Date.now() })
+      .values({ game_id: append.gameId, seq: append.seq, action: append.action, at: append.at })
       .execute();
+    return "stored";
   } catch (error) {
-    if (isUniqueViolation(error)) throw await actionConflict(db, gameId, seq, "taken");
+    if (isUniqueViolation(error)) return "taken";
     throw error;
   }
 }

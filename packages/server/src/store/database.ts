@@ -18,7 +18,7 @@ export type StoreKind = "sqlite" | "postgres";
 export interface Connection {
   readonly db: Kysely<Schema>;
   readonly kind: StoreKind;
-  /** SQLite's own handle, for the action log's batched commits (sqlite-action-log.ts); null on PostgreSQL. */
+  /** SQLite's own handle, for the action log's batched commits (sqlite-commit-batch.ts); null on PostgreSQL. */
   readonly sqlite: SqliteDatabase.Database | null;
 }
 

@@ -1,6 +1,7 @@
 import type SqliteDatabase from "better-sqlite3";
 import type { Kysely } from "kysely";
 import * as accounts from "./accounts.js";
+import { ActionBatcher } from "./action-batch.js";
 import * as actions from "./actions.js";
 import * as botPrograms from "./bot-programs.js";
 import type { StoreKind } from "./database.js";
@@ -8,24 +9,25 @@ import * as discardWins from "./discard-wins.js";
 import * as games from "./games.js";
 import * as passkeys from "./passkeys.js";
 import * as players from "./players.js";
+import { postgresCommitBatch } from "./postgres-commit-batch.js";
 import * as processes from "./processes.js";
 import * as ratings from "./ratings.js";
 import type { Schema } from "./schema.js";
 import * as sessions from "./sessions.js";
-import { SqliteActionLog } from "./sqlite-action-log.js";
+import { sqliteCommitBatch } from "./sqlite-commit-batch.js";
 import type { Store } from "./store.js";
 import * as tables from "./tables.js";
 
 /**
- * The Store over a migrated Kysely database: each concept's queries live in their own module. On
- * SQLite (`sqlite`, its own handle) the action log commits in batches.
+ * The Store over a migrated Kysely database: each concept's queries live in their own module. The
+ * action log commits in batches, on SQLite through its own handle (`sqlite`).
  */
 export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteDatabase.Database | null): Store {
-  const sqliteLog = sqlite ? new SqliteActionLog(db, sqlite) : null;
+  const actionLog = new ActionBatcher(db, sqlite ? sqliteCommitBatch(db, sqlite) : postgresCommitBatch(db));
   return {
     kind,
     close: async () => {
-      await sqliteLog?.settled();
+      await actionLog.settled();
       await db.destroy();
     },
 
@@ -70,8 +72,7 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteD
     saveGame: (game) => games.saveGame(db, game),
     game: (id) => games.game(db, id),
     gamesOfPlayer: (playerId, options) => games.gamesOfPlayer(db, playerId, options),
-    appendAction: (gameId, seq, action) =>
-      sqliteLog ? sqliteLog.append(gameId, seq, action) : actions.appendAction(db, gameId, seq, action),
+    appendAction: (gameId, seq, action) => actionLog.append(gameId, seq, action),
     actions: (gameId) => actions.actions(db, gameId),
 
     ratings: (playerIds, ruleset) => ratings.ratings(db, playerIds, ruleset),
