@@ -1,17 +1,13 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { randomInt as engineRandomInt, isVisibleTo, type View } from "@loveletter/engine";
 import {
   CLIENT_MESSAGES,
   type ClientMessage,
   type ClientMessageType,
   type CreateTableOptions,
-  commitmentOf,
   dealOf,
   type ErrorCode,
-  FAIR_DEAL_VERSION,
   FairDealer,
-  FIRST_DEAL,
-  fixedClientSeed,
   type GameAction,
   type GameDeal,
   type GameRecord,
@@ -43,6 +39,7 @@ import { ActionQueue } from "./action-queue.js";
 import { BotSeat } from "./bot-seat.js";
 import { ChatLog } from "./chat-log.js";
 import { type TableClock, TableTimers } from "./clock.js";
+import { endedGameRecord, newGameRecord } from "./game-records.js";
 import { checkedRules, engineOptions, fewestPlayers, isPerpetual } from "./match-settings.js";
 import type { ProgramSeats } from "./program-seats.js";
 import { publicSeats } from "./public-table.js";
@@ -50,6 +47,7 @@ import { resumeGame, UnrestorableTable } from "./resume-game.js";
 import { roundWins, Scoreboard } from "./scoreboard.js";
 import { botOccupant, personOccupant, Seating, STAND_IN_STRENGTH } from "./seating.js";
 import { type EventCursor, type PreparedAction, TableGame } from "./table-game.js";
+import { isDealing, TableSeeds } from "./table-seeds.js";
 import { timerMoves } from "./timer-move.js";
 
 /** What a table needs from the server around it. */
@@ -144,12 +142,7 @@ export class TableCore {
   private intermissionEnds = 0;
   /** Closed (everyone let go) or failing: no timer acts and no queued action is played any more. */
   private closed = false;
-  /** The commitment to the server seed of the next game (docs/fair-deal.md); the seed is in the record. */
-  private nextCommitment = "";
-  /** Each person's client seed for the next deal, as they sent it. */
-  private readonly clientSeeds = new Map<string, string>();
-  /** The seed of the server bots' generators: a v1 game's is derived from its seeds. */
-  private botsSeed: string | null = null;
+  private readonly seeds = new TableSeeds();
 
   private constructor(
     private readonly deps: TableDeps,
@@ -251,7 +244,7 @@ export class TableCore {
       // A v1 game goes on from the seeds it committed to (stored with it).
       resumed = await resumeGame(store, record, async (game, actions) => {
         const dealer = game.fairDeal ? await FairDealer.forLog(game.fairDeal, actions) : null;
-        this.botsSeed = dealer ? await dealer.botsSeed() : null;
+        this.seeds.botsSeed = dealer ? await dealer.botsSeed() : null;
         return TableGame.replay(dealOf(game, dealer), actions, (prepared) => this.tally(prepared, false));
       });
     } catch (error) {
@@ -312,37 +305,22 @@ export class TableCore {
       phase: this.phase,
       hostId: this.record.hostId,
       settings: this.settings,
-      seats: publicSeats(this.seating).map((seat) => ({ ...seat, clientSeed: this.shownClientSeed(seat.index) })),
+      seats: publicSeats(this.seating).map((seat) => ({
+        ...seat,
+        clientSeed: this.seeds.shownClientSeed(
+          seat.index,
+          this.seating.at(seat.index)?.occupant,
+          this.phase,
+          this.gameRecord,
+        ),
+      })),
       intermissionEnds: this.intermissionEnds,
       round: this.game?.state.roundNumber ?? 0,
       gameId: this.gameRecord?.id ?? "",
       spectators: this.countSpectators(),
       scoreboard: this.scoreboard.all(),
-      ...this.shownFairDeal(),
+      ...this.seeds.shown(this.phase, this.gameRecord),
     };
-  }
-
-  // ---- the fair deal (docs/fair-deal.md) --------------------------------------------------------
-
-  /** Whether the game at the table is under way (its seeds are fixed) rather than waiting or over. */
-  private get dealing(): boolean {
-    return this.phase === "playing" || this.phase === "intermission";
-  }
-
-  /** A seat's client seed as shown: the game's while it is played; otherwise the one for the next deal. */
-  private shownClientSeed(index: number): string {
-    if (this.dealing) return this.gameRecord?.fairDeal?.clientSeeds[index] ?? "";
-    const occupant = this.seating.at(index)?.occupant;
-    if (occupant?.kind === "bot") return fixedClientSeed(index, "bot");
-    return occupant?.kind === "human" ? (this.clientSeeds.get(occupant.playerId) ?? "") : "";
-  }
-
-  /** The commitment shown, and a finished game's revealed seed. Never the seed of a game not over. */
-  private shownFairDeal(): { commitment: string; revealedSeed: string } {
-    const game = this.gameRecord;
-    if (this.dealing) return { commitment: game?.fairDeal?.commitment ?? "", revealedSeed: "" };
-    const over = this.phase === "finished" && game !== null && game.status !== "playing";
-    return { commitment: this.nextCommitment, revealedSeed: over ? (game.fairDeal?.serverSeed ?? "") : "" };
   }
 
   /**
@@ -355,16 +333,7 @@ export class TableCore {
       seed = newServerSeed();
       await this.saveRecord({ serverSeed: seed });
     }
-    this.nextCommitment = await commitmentOf(seed);
-  }
-
-  /** A new game's client seeds, in seat order: each person's own, or the seat's fixed one. */
-  private clientSeedsFor(occupants: readonly Occupant[]): string[] {
-    return occupants.map((occupant, index) =>
-      occupant.kind === "human"
-        ? (this.clientSeeds.get(occupant.playerId) ?? fixedClientSeed(index, "human"))
-        : fixedClientSeed(index, "bot"),
-    );
+    await this.seeds.commitTo(seed);
   }
 
   // ---- connections ----------------------------------------------------------------------------
@@ -637,10 +606,10 @@ export class TableCore {
     seed: (connection, member, { seed }) => {
       const index = this.seating.indexOfConnection(connection);
       if (index === null) refuse("not-seated", "Only seated players contribute a seed.");
-      if (this.dealing || (this.phase === "finished" && isPerpetual(this.settings)))
+      if (isDealing(this.phase) || (this.phase === "finished" && isPerpetual(this.settings)))
         refuse("wrong-phase", "Seeds are for the next match: send yours before it starts.");
       this.budgets.spend(member.player.id, "seed");
-      this.clientSeeds.set(member.player.id, seed);
+      this.seeds.contribute(member.player.id, seed);
     },
     start: (_connection, member) => {
       // After a match, the host's start is a rematch at the same seats.
@@ -686,7 +655,6 @@ export class TableCore {
   private async startGame(occupants: Occupant[]): Promise<void> {
     if (this.phase !== "waiting" && this.phase !== "finished") return;
     const settings = { ...this.settings, seats: occupants.length };
-    const options = engineOptions(settings);
     // A test's seed deals v0 (the test chose the deal); every other game deals from the committed
     // server seed and everyone's client seeds (docs/fair-deal.md).
     const testSeed = this.testSeed;
@@ -697,48 +665,26 @@ export class TableCore {
       // Always the seed whose commitment the table has shown: it was drawn and shown before now.
       const serverSeed = this.record.serverSeed;
       if (serverSeed === null) throw new Error("The table has no committed server seed for its next game.");
-      fairDeal = {
-        commitment: await commitmentOf(serverSeed),
-        serverSeed,
-        clientSeeds: this.clientSeedsFor(occupants),
-      };
-      dealer = new FairDealer(fairDeal);
-      this.nextCommitment = ""; // the next game's seed is drawn when this one ends
-      await dealer.prepare([FIRST_DEAL]);
-      this.botsSeed = await dealer.botsSeed();
-    } else this.botsSeed = null;
+      ({ fairDeal, dealer } = await this.seeds.deal(serverSeed, occupants));
+    } else this.seeds.botsSeed = null;
     const deal: GameDeal = {
       ruleset: settings.ruleset,
       players: occupants.length,
-      options,
+      options: engineOptions(settings),
       seed: testSeed ?? "",
       first: testSeed === null ? undefined : 0,
       dealer,
     };
     const game = TableGame.deal(deal);
-    const seed = deal.seed;
-    // The first player is stored, so a replay deals exactly as played (v1: the first deal picked it).
-    const first = game.state.first;
-    const gameRecord: GameRecord = {
-      id: randomBytes(12).toString("base64url"),
+    const gameRecord = newGameRecord({
       tableId: this.id,
-      ruleset: settings.ruleset,
       settings,
-      options,
-      seed,
-      first,
-      dealVersion: fairDeal ? FAIR_DEAL_VERSION : "v0",
+      occupants,
+      seed: deal.seed,
       fairDeal,
-      seats: occupants,
-      status: "playing",
-      winners: [],
-      scores: [],
-      // The ladder is of people: a seat a bot holds makes the game unrated (docs/ratings.md).
-      rated:
-        settings.rated !== false && !isPerpetual(settings) && occupants.every((o) => o.kind === "human" && !o.program),
-      startedAt: this.deps.clock.now(),
-      endedAt: null,
-    };
+      first: game.state.first,
+      now: this.deps.clock.now(),
+    });
     await this.deps.store.saveGame(gameRecord);
     this.reseat(occupants);
     // The seed is the game's now: the next game gets a new one when this one ends.
@@ -859,7 +805,7 @@ export class TableCore {
 
   /** A bot for every bot seat and every seat a bot stands in for; none for anyone else. */
   private syncBots(): void {
-    const seed = this.botsSeed ?? this.gameRecord?.seed ?? this.id;
+    const seed = this.seeds.botsSeed ?? this.gameRecord?.seed ?? this.id;
     for (let index = 0; index < this.seating.size; index++) {
       const strength = this.seating.botStrength(index);
       const current = this.bots.get(index);
@@ -950,7 +896,7 @@ export class TableCore {
     // A rematch is dealt from a new server seed: stored, then its commitment shown (docs/fair-deal.md).
     const serverSeed = newServerSeed();
     await this.saveRecord({ status: "finished", serverSeed });
-    this.nextCommitment = await commitmentOf(serverSeed);
+    await this.seeds.commitTo(serverSeed);
     this.port.broadcast("game-over", { gameId: this.gameRecord!.id, winners: game.state.matchWinners, ratings });
     this.changed();
     this.deps.log.info({ table: this.id, game: this.gameRecord!.id }, "game finished");
@@ -962,18 +908,7 @@ export class TableCore {
     const game = this.game;
     const record = this.gameRecord;
     if (!game || !record || record.status !== "playing") return [];
-    const s = game.state;
-    const scores = s.rules.perpetual ? s.wins.slice() : s.tokens.slice();
-    const best = Math.max(...scores);
-    const winners = game.matchOver ? s.matchWinners.slice() : scores.flatMap((v, seat) => (v === best ? [seat] : []));
-    const finished: GameRecord = {
-      ...record,
-      status: "finished",
-      winners,
-      scores,
-      endedAt: this.deps.clock.now(),
-      rated: record.rated && how === "finished",
-    };
+    const finished = endedGameRecord(record, game.state, game.matchOver, how, this.deps.clock.now());
     this.gameRecord = finished;
     await this.deps.store.saveGame(finished);
     if (!finished.rated) return [];
