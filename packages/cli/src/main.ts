@@ -8,7 +8,7 @@ import { type LoadtestArgs, loadtestCommand } from "./commands/loadtest.js";
 import { type PlayArgs, playCommand } from "./commands/play.js";
 import { type ReviewArgs, reviewCommand } from "./commands/review.js";
 import { scenarioCommand, UnusableScenario } from "./commands/scenario.js";
-import { type ServeArgs, serveCommand } from "./commands/serve.js";
+import { DEFAULT_HEAP_GROWTH, type ServeArgs, serveCommand } from "./commands/serve.js";
 import { type SimArgs, simCommand } from "./commands/sim.js";
 import { type VerifyArgs, verifyCommand } from "./commands/verify.js";
 
@@ -127,6 +127,10 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
     .option(
       "--public-address <host:port>",
       "scale-out: where clients reach this process (default: $LOVELETTER_PUBLIC_ADDRESS, else host name:port)",
+    )
+    .option(
+      "--heap-growth <percent>",
+      `how far the heap may grow past its live size between full collections: less memory, a little more CPU (default: ${DEFAULT_HEAP_GROWTH}; 0: V8 decides)`,
     )
     .action(async (args: ServeArgs) => {
       exit = await serveCommand(args, io);
