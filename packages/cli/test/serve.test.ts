@@ -3,7 +3,7 @@ import { loveletter } from "./command-harness.js";
 
 describe("loveletter serve", () => {
   it("refuses a --heap-growth that is not a whole percentage, before starting anything", async () => {
-    for (const value of ["x", "12.5", "-5", "1001"]) {
+    for (const value of ["x", "", " 7", "12.5", "-5", "1e2", "1001"]) {
       const { code, out, err } = await loveletter("serve", "--heap-growth", value);
       expect(code).toBe(2);
       expect(err).toBe(
