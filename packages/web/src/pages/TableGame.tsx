@@ -233,7 +233,8 @@ export function TableGame({ session, connection }: { session: TableSession; conn
           tools: (
             <>
               {state.spectators > 0 && <span class="muted small">{state.spectators} watching</span>}
-              <CommitmentNote commitment={state.commitment} />
+              {/* Once the match is over the table shows the next match's commitment: its result shows both. */}
+              <CommitmentNote commitment={finished ? "" : state.commitment} />
               <TableOptions onRules={() => setRulesOpen(true)} />
               <a class="btn btn-small btn-quiet" href={paths.home()}>
                 Lobby
