@@ -11,6 +11,9 @@ export interface BridgeOptions {
   readonly say: (line: string) => void;
 }
 
+/** How long a move refused as too quick waits to be sent again: the server refills a move each 100 ms. */
+const RATE_LIMITED_RETRY_MS = 150;
+
 /**
  * One table a bot program plays at through the bot API (docs/bot-api.md): the seat's views become
  * the bot protocol's `decide` messages for the program (docs/bot-protocol.md), its answers become
@@ -26,6 +29,8 @@ export class TableBridge {
   private decidedTurn = -1;
   private readiedFor = "";
   private deciding = false;
+  /** The move sent for the seat's current turn, until a view of a later turn shows it was played. */
+  private sent: { readonly move: unknown; readonly turn: number } | null = null;
   readonly closed: Promise<number>;
 
   constructor(
@@ -37,9 +42,12 @@ export class TableBridge {
     });
     room.onMessage("view", (view: ServerMessages["view"]) => void this.onView(view));
     room.onMessage("game-over", () => void this.endMatch("the match is over"));
-    room.onMessage("error", (error: ServerMessages["error"]) =>
-      options.say(`table ${room.roomId}: the server refused "${error.about}": ${error.message}`),
-    );
+    room.onMessage("error", (error: ServerMessages["error"]) => {
+      // A program answering at once, against a quick opponent, can outpace the moves a player may
+      // send in a second: the move waits for the budget to refill instead of the turn timer playing it.
+      if (error.code === "rate-limited" && error.about === "move" && this.sent) this.sendAgainSoon(this.sent);
+      else options.say(`table ${room.roomId}: the server refused "${error.about}": ${error.message}`);
+    });
     room.onMessage("*", () => {
       // chat and the rest: a program is told only its decisions
     });
@@ -72,6 +80,7 @@ export class TableBridge {
     if (reset && view.round === this.round) this.unseen = [...events];
     else this.unseen.push(...events);
     this.round = view.round;
+    if (this.sent && turn > this.sent.turn) this.sent = null;
     if (this.seat === null || view.seat !== this.seat || view.legalMoves.length === 0 || turn === this.decidedTurn)
       return;
     // Still thinking about an earlier turn (the table's timer played it): this one waits for the timer too.
@@ -85,10 +94,19 @@ export class TableBridge {
     try {
       const move = await agent.decide(observation);
       // Not for a match that ended meanwhile.
-      if (this.agent === agent) this.room.send("move", { move, turn });
+      if (this.agent === agent) {
+        this.sent = { move, turn };
+        this.room.send("move", { move, turn });
+      }
     } finally {
       this.deciding = false;
     }
+  }
+
+  private sendAgainSoon(sent: { readonly move: unknown; readonly turn: number }): void {
+    setTimeout(() => {
+      if (this.sent === sent) this.room.send("move", sent);
+    }, RATE_LIMITED_RETRY_MS);
   }
 
   private startProgram(matchOptions: ServerMessages["view"]["view"]["options"]): ExternalAgent {
@@ -109,6 +127,7 @@ export class TableBridge {
     if (!agent) return;
     this.agent = null;
     this.decidedTurn = -1;
+    this.sent = null;
     this.unseen = [];
     this.options.say(`table ${this.room.roomId}: ${why}; the program stops`);
     await agent.close();
