@@ -458,7 +458,7 @@ export class TableCore {
     const connected = [...this.members.values()].some((m) => m.droppedAt === null && m.player.kind !== "bot");
     if (connected && (this.phase !== "playing" || peopleHere)) return;
     if (this.phase === "playing" && !isPerpetual(this.settings)) return; // bots finish it
-    if (this.phase === "playing" || this.phase === "intermission") await this.endGame("closed");
+    if (isDealing(this.phase)) await this.endGame("closed");
     await this.saveRecord({ status: "closed" });
     this.close();
   }
