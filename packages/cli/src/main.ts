@@ -179,10 +179,14 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
       exit = await loadtestCommand(args, io);
     });
 
+  /** Ids stored before ids began with a letter or digit may start with "-": after `--` they are not options. */
+  const GAME_ARGUMENT =
+    "a game's JSON file (as GET /api/games/:id answers), or a game id with --url (an id starting with '-' goes after --)";
+
   program
     .command("review")
     .description("the expert's review of one seat's decisions in a finished game: chances, best moves, labels")
-    .argument("<game>", "a game's JSON file (as GET /api/games/:id answers), or a game id with --url")
+    .argument("<game>", GAME_ARGUMENT)
     .option("--url <url>", "the server to fetch the game from, e.g. http://localhost:2567")
     .option("--seat <seat>", "the seat to review: a number from 1 or a player's name (default: the first person's)")
     .option("--budget-ms <ms>", `search budget per decision (default: ${REVIEW_DEFAULT_BUDGET_MS})`)
@@ -197,7 +201,7 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
     .description(
       "check that a finished game was dealt fairly: its commitment, every deal and every move (docs/fair-deal.md)",
     )
-    .argument("<game>", "a game's JSON file (as GET /api/games/:id answers), or a game id with --url")
+    .argument("<game>", GAME_ARGUMENT)
     .option("--url <url>", "the server to fetch the game from, e.g. http://localhost:2567")
     .option(
       "--client-seed <seat=seed>",

@@ -63,6 +63,17 @@ describe("loveletter verify", () => {
     expect(byId.out).toMatch(
       /^OK \(deal algorithm v1\): The server committed to its seed before the players' seeds were final/,
     );
+    // Everything after "--" is the game, even an id of an older server that starts with "-".
+    const afterDashes = await loveletter(
+      "verify",
+      "--url",
+      t.url,
+      "--client-seed",
+      `1=${ADA_SEED}`,
+      "--",
+      answer.game.id,
+    );
+    expect(afterDashes).toMatchObject({ code: 0, out: byId.out });
     const fromFile = await loveletter("verify", file("as-is"));
     expect(fromFile).toMatchObject({ code: 0, out: byId.out });
   });

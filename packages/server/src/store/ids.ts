@@ -1,8 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 
-/** A new record id: 12 random bytes, 16 url-safe characters (96 bits: collisions are not a concern). */
+/**
+ * A new record id: 12 random bytes, 16 url-safe characters (96 bits: collisions are not a concern).
+ * Ids are typed on command lines (`loveletter review ID`), where one starting with "-" reads as an
+ * option, so an id always starts with a letter or a digit: the 1 in 32 that would not are drawn
+ * again.
+ */
 export function newId(): string {
-  return randomBytes(12).toString("base64url");
+  for (;;) {
+    const id = randomBytes(12).toString("base64url");
+    if (/^[A-Za-z0-9]/.test(id)) return id;
+  }
 }
 
 /** A guest's secret token: 32 random bytes, url-safe. */

@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { State } from "@loveletter/engine";
 import { FAIR_DEAL_VERSION, type GameRecord, type Occupant, type TableSettings } from "@loveletter/protocol";
+import { newId } from "../store/ids.js";
 import { engineOptions, isPerpetual } from "./match-settings.js";
 
 /** What a new game's record is made from. */
@@ -21,7 +21,7 @@ export interface NewGame {
 export function newGameRecord(game: NewGame): GameRecord {
   const { settings, occupants } = game;
   return {
-    id: randomBytes(12).toString("base64url"),
+    id: newId(),
     tableId: game.tableId,
     ruleset: settings.ruleset,
     settings,
