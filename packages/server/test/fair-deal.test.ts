@@ -87,12 +87,17 @@ describe("a fair deal at a real table", () => {
     expect(host.table.commitment).toBe(commitment);
     await guest.expectError("seed", { seed: "too late" }, "wrong-phase");
 
-    // Ada lets her first turn run out: the timer plays for her, from the seeds.
-    guest.startAutoplay();
-    await host.until(() => (host.last?.view.legalMoves.length ?? 0) > 0, "Ada's turn", 30_000);
-    const waiting = host.last!.turn;
-    await host.until(() => host.last!.turn > waiting, "the timer's move", 15_000);
+    // The first person to have a turn lets it run out: the timer plays for them, from the seeds.
+    // Nobody plays until then, so that turn comes after at most one bot move. (Waiting for Ada's
+    // turn alone failed when the others knocked her out before her turn in every round.)
+    const hasTurn = (c: TableClient) => (c.last?.view.legalMoves.length ?? 0) > 0;
+    await host.until(() => hasTurn(host) || hasTurn(guest), "a person's first turn", 30_000);
+    const idle = hasTurn(host) ? host : guest;
+    const idleSeat = idle.you!.seat;
+    const waiting = idle.last!.turn;
+    await idle.until(() => idle.last!.turn > waiting, "the timer's move", 15_000);
     host.startAutoplay();
+    guest.startAutoplay();
     await host.until(() => host.gameOver !== null, "the end of the match", 60_000);
     await watcher.until(() => watcher.table.revealedSeed !== "", "the seed revealed");
 
@@ -126,7 +131,7 @@ describe("a fair deal at a real table", () => {
       serverSeed: revealed,
       clientSeeds: ["Ada picks this one", "bob-42", "bot-2"],
     });
-    expect(answer.actions[waiting]!.action).toMatchObject({ type: "move", seat: 0, by: "timer" });
+    expect(answer.actions[waiting]!.action).toMatchObject({ type: "move", seat: idleSeat, by: "timer" });
     const verified = await verifyGame(answer.game, answer.actions, { 0: "Ada picks this one", 1: "bob-42" });
     expect(verified).toMatchObject({ ok: true, version: "v1" });
 
