@@ -184,7 +184,7 @@ describe("a bot program at a table", () => {
     program.send("sit", { seat: 0 });
     await host.until(() => host.table.seats[0]!.playerId === bot.bot.id, "the program seated");
     host.send("start", {});
-    await program.until(() => (program.last?.view.legalMoves.length ?? 0) > 0, "the program's first turn");
+    await program.until(() => program.hasTurn, "the program's first turn");
     const turn = program.last!.turn;
     program.send("move", { move: { nonsense: true }, turn });
     program.send("no-such-message", { at: "all" });

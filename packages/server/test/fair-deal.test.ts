@@ -90,9 +90,8 @@ describe("a fair deal at a real table", () => {
     // The first person to have a turn lets it run out: the timer plays for them, from the seeds.
     // Nobody plays until then, so that turn comes after at most one bot move. (Waiting for Ada's
     // turn alone failed when the others knocked her out before her turn in every round.)
-    const hasTurn = (c: TableClient) => (c.last?.view.legalMoves.length ?? 0) > 0;
-    await host.until(() => hasTurn(host) || hasTurn(guest), "a person's first turn", 30_000);
-    const idle = hasTurn(host) ? host : guest;
+    await host.until(() => host.hasTurn || guest.hasTurn, "a person's first turn", 30_000);
+    const idle = host.hasTurn ? host : guest;
     const idleSeat = idle.you!.seat;
     const waiting = idle.last!.turn;
     await idle.until(() => idle.last!.turn > waiting, "the timer's move", 15_000);

@@ -108,6 +108,11 @@ export class TableClient {
     this.autoplaying = false;
   }
 
+  /** The latest view asks this client's seat to decide. */
+  get hasTurn(): boolean {
+    return (this.last?.view.legalMoves.length ?? 0) > 0;
+  }
+
   /** A move this client played is not answered yet: no view of a later turn has come since. */
   get moveInFlight(): boolean {
     return this.last !== undefined && this.playedTurn === this.last.turn;
@@ -197,7 +202,6 @@ export class TableClient {
 export async function stopAndSettle(...players: TableClient[]): Promise<void> {
   for (const player of players) player.stopAutoplay();
   const still = () =>
-    players.every((p) => !p.moveInFlight && p.last?.turn === players[0]!.last?.turn) &&
-    players.some((p) => (p.last?.view.legalMoves.length ?? 0) > 0);
+    players.every((p) => !p.moveInFlight && p.last?.turn === players[0]!.last?.turn) && players.some((p) => p.hasTurn);
   await players[0]!.until(still, "the moves in flight answered, and a player to decide");
 }
