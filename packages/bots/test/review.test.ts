@@ -21,11 +21,11 @@ import type { StoredAction } from "@loveletter/protocol";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Agent, Observation } from "../src/agent.js";
+import { raceChance } from "../src/match-chance.js";
 import { runMatch } from "../src/match-runner.js";
 import { randomAgent } from "../src/random.js";
 import { explainDecision } from "../src/review/describe.js";
 import { hintFor } from "../src/review/hint.js";
-import { raceChance } from "../src/review/match-chance.js";
 import {
   type DecisionPoint,
   type DecisionReview,

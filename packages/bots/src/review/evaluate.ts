@@ -21,8 +21,8 @@ import {
 import { playoutsFor } from "../expert/index.js";
 import { playTracked, policyPlayout } from "../expert/playout.js";
 import { WorldSampler } from "../expert/worlds.js";
+import { raceChance } from "../match-chance.js";
 import type { MatchKnowledge } from "../match-knowledge.js";
-import { raceChance } from "./match-chance.js";
 
 /** A mean over the sampled worlds and its standard error. */
 export interface Estimate {
