@@ -113,6 +113,33 @@ describe("beginner (the tables' Random bot)", () => {
   });
 });
 
+describe("expert", () => {
+  it("at 4 players, aims its Guard at the leader of the match", () => {
+    // Nobody has played yet: the three others' cards are alike to seat 0, so a Guard's name is as
+    // likely to hit any of them. Seat 1 has 2 of the 4 tokens and the others none: a round won by
+    // seat 1 costs seat 0 more of its chance to win the match than one won by seat 2 or 3 (no
+    // round ends the match here). Counting tokens alone, the three targets are worth the same.
+    const targets = [0, 0, 0, 0];
+    for (let seed = 0; seed < 9; seed++) {
+      const move = decideAt(
+        expertAgent(seed, 300),
+        "classic",
+        {
+          hands: [["guard"], ["priest"], ["baron"], ["handmaid"]],
+          deck: ["guard", "prince", "king", "guard", "countess", "guard", "priest"],
+          setAside: "princess",
+          tokens: [0, 2, 0, 0],
+          current: 0,
+        },
+        [],
+        0,
+      );
+      targets[(move as { target: number }).target]!++;
+    }
+    expect(targets[1]).toBeGreaterThanOrEqual(7);
+  });
+});
+
 describe("strength (small samples; the full figures come from loveletter sim)", () => {
   it("the heuristic beats random in most 2-player classic matches", async () => {
     let wins = 0;
