@@ -11,16 +11,13 @@ export class MatchKnowledge {
   beliefs!: Beliefs;
   private key = "";
 
-  /** `playChance`: an opponent model for the beliefs (see `Beliefs`), per match's rules. */
-  constructor(private readonly playChance?: (rules: Rules) => Float64Array) {}
-
   /** Folds one observation in; returns the unseen-card counts for this decision. */
   update(view: View, events: readonly EngineEvent[]): number[] {
     const key = JSON.stringify([view.ruleset, view.players, view.options, view.seat]);
     if (key !== this.key) {
       this.key = key;
       this.rules = compileRules(view.ruleset, view.players, view.options);
-      this.beliefs = new Beliefs(view.seat!, view.players, this.rules.values, this.playChance?.(this.rules));
+      this.beliefs = new Beliefs(view.seat!, view.players, this.rules.values);
     }
     this.beliefs.observe(view, events);
     return unseenCounts(view);
@@ -38,15 +35,10 @@ export interface Choice {
 
 /**
  * A bot that keeps its match knowledge up to date from every observation and is asked to choose
- * only when there is a real choice: a single legal move is played at once. With `playChance`, its
- * beliefs weigh the others' plays by that opponent model.
+ * only when there is a real choice: a single legal move is played at once.
  */
-export function knowingAgent(
-  name: string,
-  choose: (choice: Choice) => Move,
-  playChance?: (rules: Rules) => Float64Array,
-): Agent {
-  const knowledge = new MatchKnowledge(playChance);
+export function knowingAgent(name: string, choose: (choice: Choice) => Move): Agent {
+  const knowledge = new MatchKnowledge();
   return {
     name,
     decide({ view, events }: Observation): Move {

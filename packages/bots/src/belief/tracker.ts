@@ -1,13 +1,4 @@
-import {
-  CHARACTER_COUNT,
-  COUNTESS,
-  cardOf,
-  type EngineEvent,
-  KING,
-  PRINCE,
-  PRINCESS,
-  type View,
-} from "@loveletter/engine";
+import { COUNTESS, cardOf, type EngineEvent, KING, PRINCE, PRINCESS, type View } from "@loveletter/engine";
 
 const NONE = -1;
 /** Relative plausibility of holding a card lower than the one just played instead of it. */
@@ -28,10 +19,7 @@ const id = (name: string) => cardOf(name)!;
  * - `keptOver[t]`: the value of the card t last played while its hand was unknown: t chose to
  *   keep its other card instead, which is likely the higher one (a soft hint, not a certainty);
  * - `seenBy[t]`: a bit set of the seats that have looked at t's current card (who looked at whom
- *   is public; what they saw is known here only when t is this seat: `mySeen[p]`);
- * - `likelihood[t]` (only given a play model, `playChance`): how much likelier each card is in t's
- *   hand than its count among the unseen cards makes it, from every play t made since its hand was
- *   last replaced, each weighed by the model (see `filterPlay`).
+ *   is public; what they saw is known here only when t is this seat: `mySeen[p]`).
  */
 export class Beliefs {
   known: number[];
@@ -45,22 +33,16 @@ export class Beliefs {
   seenBy: number[];
   /** For each other seat, the card of this seat's it last saw, while this seat still holds it; else -1. */
   mySeen: number[];
-  likelihood: Float64Array[];
   /** This seat's hand as the events built it (the view's hand is the authority at decisions). */
   private hand: number[] = [];
   private comparison: { a: number; b: number } | null = null;
   /** Looks announced by a play, recorded once the play's other effects (a Cardinal's swap) are done. */
   private pendingLooks: [number, number][] = [];
 
-  /**
-   * `playChance[a * CHARACTER_COUNT + b]`, when given, is the chance that a player holding a and b
-   * plays a (the expert's opponent model); without it `likelihood` stays even.
-   */
   constructor(
     readonly seat: number,
     readonly players: number,
     private readonly values: readonly number[],
-    private readonly playChance: Float64Array | null = null,
   ) {
     this.known = new Array(players).fill(NONE);
     this.excluded = new Array(players).fill(0);
@@ -70,7 +52,6 @@ export class Beliefs {
     this.afterCountess = new Array(players).fill(false);
     this.seenBy = new Array(players).fill(0);
     this.mySeen = new Array(players).fill(NONE);
-    this.likelihood = Array.from({ length: players }, () => new Float64Array(CHARACTER_COUNT).fill(1));
   }
 
   /** Folds in the events of one observation, then takes the view's hand as the truth. */
@@ -102,7 +83,6 @@ export class Beliefs {
     this.keptOver[t] = -1;
     this.afterCountess[t] = false;
     this.seenBy[t] = 0;
-    this.likelihood[t]!.fill(1);
     this.sameValue = this.sameValue.filter(([a, b]) => a !== t && b !== t);
   }
 
@@ -110,7 +90,6 @@ export class Beliefs {
     for (const list of [this.known, this.excluded, this.above, this.below, this.keptOver])
       [list[a], list[b]] = [list[b]!, list[a]!];
     [this.afterCountess[a], this.afterCountess[b]] = [this.afterCountess[b]!, this.afterCountess[a]!];
-    [this.likelihood[a], this.likelihood[b]] = [this.likelihood[b]!, this.likelihood[a]!];
     // After a trade each of the two knows the other's new card (it was its own); other looks are void.
     this.seenBy[a] = 1 << b;
     this.seenBy[b] = 1 << a;
@@ -156,9 +135,7 @@ export class Beliefs {
         }
         // A player who plays the card we knew may hold a new one; playing the other keeps it.
         if (this.known[e.seat] === NONE || this.known[e.seat] === card) {
-          const kept = this.playChance ? this.filterPlay(e.seat, card) : null;
           this.forget(e.seat);
-          if (kept) this.likelihood[e.seat] = kept;
           // It kept its other card rather than this one; a Countess is usually forced instead.
           if (card === COUNTESS) this.afterCountess[e.seat] = true;
           else this.keptOver[e.seat] = this.values[card]!;
@@ -221,44 +198,12 @@ export class Beliefs {
   }
 
   /**
-   * t held one card and drew another, then played `a` and kept some k. Either it held k and drew a,
-   * or it held a and drew k; each draw is as likely as the unseen counts make it, which the sampler
-   * applies. So the new likelihood of k is (the old one of k + the old one of a) × the chance of
-   * playing a over k. The old one folds in what t's card was known to be or ruled out from. A
-   * history of plays thus adds up: a Guard played over an unknown card, then a Priest drawn and
-   * played, says more than the Priest alone.
-   */
-  private filterPlay(t: number, a: number): Float64Array {
-    const n = CHARACTER_COUNT;
-    const chance = this.playChance!;
-    const known = this.known[t]!;
-    const old = this.likelihood[t]!;
-    const held = new Float64Array(n);
-    for (let c = 0; c < n; c++)
-      held[c] = known >= 0 ? (c === known ? 1 : 0) : this.allows(t, this.values[c]!) ? old[c]! : 0;
-    // Stale knowledge that rules out every card says nothing.
-    if (held.every((w) => w === 0)) held.fill(1);
-    const kept = new Float64Array(n);
-    let max = 0;
-    for (let k = 0; k < n; k++) {
-      kept[k] = (held[k]! + held[a]!) * chance[a * n + k]!;
-      max = Math.max(max, kept[k]!);
-    }
-    // Scaled to a largest weight of 1, so that a long history neither underflows nor overflows.
-    if (max > 0) for (let k = 0; k < n; k++) kept[k]! /= max;
-    else kept.fill(1);
-    return kept;
-  }
-
-  /**
-   * How plausible it is that seat t holds this card, relative to its count among the unseen cards:
-   * 0 when excluded; with a play model, its likelihood; without one, less when t chose to keep its
+   * How plausible it is that seat t holds this card: 0 when excluded, less when t chose to keep its
    * card over a higher one, or when a Countess it played was more likely forced.
    */
   weight(t: number, card: number): number {
     const value = this.values[card]!;
     if (!this.allows(t, value)) return 0;
-    if (this.playChance) return this.likelihood[t]![card]!;
     if (this.afterCountess[t]) return card === KING || card === PRINCE || card === PRINCESS ? 1 : AFTER_COUNTESS_WEIGHT;
     return value >= this.keptOver[t]! ? 1 : KEPT_LOWER_WEIGHT;
   }

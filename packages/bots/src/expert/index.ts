@@ -2,7 +2,6 @@ import { encodeMove, moveBuffer, type State, seedRng, tokensOf, winsOf } from "@
 import type { Agent } from "../agent.js";
 import { raceChance } from "../match-chance.js";
 import { knowingAgent } from "../match-knowledge.js";
-import { playChances } from "./opponent-model.js";
 import { playTracked, policyPlayout } from "./playout.js";
 import { WorldSampler } from "./worlds.js";
 
@@ -22,14 +21,6 @@ export function playoutsFor(budgetMs: number, cards: number, players: number): n
 }
 
 const EXPLORATION = 0.7;
-
-/**
- * Share of random moves in the expert's playouts, twice the review's: the others in a playout then
- * stand for players less predictable than the counting policy. On the same 800 classic 2-player
- * deals against `expert-2026` (with the opponent model, before the history filter), 0.2 won 53.8%
- * and 0.1 53.5%: no worse. The README's measurements of the expert are all at 0.2.
- */
-const PLAYOUT_NOISE = 0.2;
 
 /**
  * How good a finished (or decided) round is for `me`: tokens it gained against the others'
@@ -79,55 +70,49 @@ function matchUtilityScale(before: readonly number[], me: number, goal: number):
 
 /**
  * Determinized Monte Carlo search: for each decision, worlds consistent with everything this seat
- * knows are sampled from its beliefs, which weigh each opponent's possible cards by an opponent
- * model (opponent-model.ts) through every play it made; a candidate move is chosen by UCB1, played
- * in that world, and the round is finished by a playout. The most searched move is played.
+ * knows are sampled from its beliefs; a candidate move is chosen by UCB1, played in that world, and
+ * the round is finished by a playout. The most searched move is played.
  */
 export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT_BUDGET_MS, name = "expert"): Agent {
   const rng = seedRng(seed);
   const buffer = moveBuffer();
   const byValue = new Float64Array(16);
-  return knowingAgent(
-    name,
-    ({ view, moves, knowledge, unseen }) => {
-      const me = view.seat!;
-      const { rules } = knowledge;
-      const iterations = Math.max(moves.length, playoutsFor(budgetMs, rules.deckCards.length, view.players));
-      const sampler = new WorldSampler(view, knowledge, unseen, rng);
-      const skeleton = sampler.skeleton;
-      const codes = moves.map((m) => encodeMove(skeleton, m) as number);
-      const before = rules.perpetual ? skeleton.wins : skeleton.tokens;
-      // One world, dealt again for every playout (a copy of the skeleton's cells, no allocation).
-      const world = sampler.newWorld();
-      const looks = sampler.looks;
-      const scale = rules.perpetual || view.players < 3 ? 0 : matchUtilityScale(before, me, rules.tokensToWin);
-      const scores = before.slice();
-      const visits = new Array<number>(moves.length).fill(0);
-      const totals = new Array<number>(moves.length).fill(0);
-      for (let i = 0; i < iterations; i++) {
-        let arm = i < moves.length ? i : 0;
-        if (i >= moves.length) {
-          const logN = Math.log(i);
-          let best = -Infinity;
-          for (let a = 0; a < moves.length; a++) {
-            const ucb = totals[a]! / visits[a]! + EXPLORATION * Math.sqrt(logN / visits[a]!);
-            if (ucb > best) {
-              best = ucb;
-              arm = a;
-            }
+  return knowingAgent(name, ({ view, moves, knowledge, unseen }) => {
+    const me = view.seat!;
+    const { rules } = knowledge;
+    const iterations = Math.max(moves.length, playoutsFor(budgetMs, rules.deckCards.length, view.players));
+    const sampler = new WorldSampler(view, knowledge, unseen, rng);
+    const skeleton = sampler.skeleton;
+    const codes = moves.map((m) => encodeMove(skeleton, m) as number);
+    const before = rules.perpetual ? skeleton.wins : skeleton.tokens;
+    // One world, dealt again for every playout (a copy of the skeleton's cells, no allocation).
+    const world = sampler.newWorld();
+    const looks = sampler.looks;
+    const scale = rules.perpetual || view.players < 3 ? 0 : matchUtilityScale(before, me, rules.tokensToWin);
+    const scores = before.slice();
+    const visits = new Array<number>(moves.length).fill(0);
+    const totals = new Array<number>(moves.length).fill(0);
+    for (let i = 0; i < iterations; i++) {
+      let arm = i < moves.length ? i : 0;
+      if (i >= moves.length) {
+        const logN = Math.log(i);
+        let best = -Infinity;
+        for (let a = 0; a < moves.length; a++) {
+          const ucb = totals[a]! / visits[a]! + EXPLORATION * Math.sqrt(logN / visits[a]!);
+          if (ucb > best) {
+            best = ucb;
+            arm = a;
           }
         }
-        sampler.deal(world);
-        playTracked(world, codes[arm]!, looks);
-        policyPlayout(world, rng, buffer, byValue, looks, PLAYOUT_NOISE);
-        visits[arm]!++;
-        totals[arm]! += scale > 0 ? matchUtility(world, me, scores, scale) : utility(world, me, before);
       }
-      let chosen = 0;
-      for (let a = 1; a < moves.length; a++)
-        if (totals[a]! / visits[a]! > totals[chosen]! / visits[chosen]!) chosen = a;
-      return moves[chosen]!;
-    },
-    playChances,
-  );
+      sampler.deal(world);
+      playTracked(world, codes[arm]!, looks);
+      policyPlayout(world, rng, buffer, byValue, looks);
+      visits[arm]!++;
+      totals[arm]! += scale > 0 ? matchUtility(world, me, scores, scale) : utility(world, me, before);
+    }
+    let chosen = 0;
+    for (let a = 1; a < moves.length; a++) if (totals[a]! / visits[a]! > totals[chosen]! / visits[chosen]!) chosen = a;
+    return moves[chosen]!;
+  });
 }

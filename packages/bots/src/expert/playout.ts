@@ -28,10 +28,7 @@ import {
   type State,
 } from "@loveletter/engine";
 
-/**
- * Share of playout decisions taken uniformly at random, so playouts explore beyond the policy: the
- * review's (docs/review.md). The expert's own is larger (see `PLAYOUT_NOISE`).
- */
+/** Share of playout decisions taken uniformly at random, so playouts explore beyond the policy. */
 const EPSILON = 0.1;
 
 /**
@@ -174,21 +171,14 @@ export function playTracked(s: State, move: number, looks: Looks): void {
 
 /**
  * Plays the round to its end. Every player follows the counting policy above, except for a share
- * (`epsilon`) of uniformly random (but never self-defeating) moves.
+ * of uniformly random (but never self-defeating) moves.
  */
-export function policyPlayout(
-  s: State,
-  rng: RngState,
-  moves: Int32Array,
-  byValue: Float64Array,
-  looks: Looks,
-  epsilon = EPSILON,
-): void {
+export function policyPlayout(s: State, rng: RngState, moves: Int32Array, byValue: Float64Array, looks: Looks): void {
   while (!s.roundOver) {
     const n = generateMoves(s, moves);
     let pick: number;
     if (n === 1) pick = 0;
-    else if (randomInt(rng, 1000) < epsilon * 1000) {
+    else if (randomInt(rng, 1000) < EPSILON * 1000) {
       let kept = 0;
       for (let i = 0; i < n; i++) if (!selfDefeating(s, moves[i]!)) moves[kept++] = moves[i]!;
       pick = randomInt(rng, kept > 0 ? kept : n);
