@@ -1,3 +1,5 @@
+import type { State } from "@loveletter/engine";
+
 /**
  * The chance that `me` wins the match from these scores, if every later round is won by one player
  * chosen uniformly (each player equally strong, no Spy bonus or tiebreak): a race to `tokensToWin`.
@@ -33,4 +35,22 @@ export function raceChance(scores: readonly number[], me: number, tokensToWin: n
     total += poly[s]! * r;
   }
   return Math.min(1, Math.max(0, total));
+}
+
+/** The match chance after a playout's round: decided, in a tiebreak, or a race from the scores. */
+export function matchChanceOf(me: number, tokensToWin: number): (s: State) => number {
+  const memo = new Map<string, number>();
+  return (s) => {
+    if (s.matchOver) return s.matchWinners.includes(me) ? 1 / s.matchWinners.length : 0;
+    const tiebreak = s.tiebreak;
+    if (tiebreak) return tiebreak.includes(me) ? 1 / tiebreak.length : 0;
+    const tokens = s.tokens;
+    const key = tokens.join(",");
+    let p = memo.get(key);
+    if (p === undefined) {
+      p = raceChance(tokens, me, tokensToWin);
+      memo.set(key, p);
+    }
+    return p;
+  };
 }

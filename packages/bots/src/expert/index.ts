@@ -1,6 +1,6 @@
 import { encodeMove, moveBuffer, type State, seedRng, tokensOf, winsOf } from "@loveletter/engine";
 import type { Agent } from "../agent.js";
-import { raceChance } from "../match-chance.js";
+import { matchChanceOf, raceChance } from "../match-chance.js";
 import { knowingAgent } from "../match-knowledge.js";
 import { playTracked, policyPlayout } from "./playout.js";
 import { WorldSampler } from "./worlds.js";
@@ -38,21 +38,11 @@ function utility(s: State, me: number, before: readonly number[]): number {
 }
 
 /**
- * At 3 or more players (not "discard"), how good a finished round is for `me`: its chance to win
- * the match from the tokens after it, if every later round went to a player at random
- * (`raceChance`), times `scale`. Who else wins the round then matters, as it does not in `utility`:
- * a token to the leader costs `me` more than a token to the last.
- */
-function matchUtility(s: State, me: number, scores: number[], scale: number): number {
-  if (s.matchOver) return s.matchWinners.includes(me) ? scale / s.matchWinners.length : 0;
-  if (s.tiebreak) return s.tiebreak.includes(me) ? scale / s.tiebreak.length : 0;
-  for (let t = 0; t < scores.length; t++) scores[t] = tokensOf(s, t);
-  return raceChance(scores, me, s.rules.tokensToWin) * scale;
-}
-
-/**
- * The scale of `matchUtility` at these tokens: winning the round rather than giving it to the
- * player whose token would cost most spans what it does in `utility`, so the search's exploration
+ * At 3 or more players (not "discard") a finished round is worth `me`'s chance to win the match
+ * after it (`matchChanceOf`: every later round won by a player at random), times this scale. Who
+ * else wins the round then matters, as it does not in `utility`: a token to the leader costs `me`
+ * more than a token to the last. The scale makes winning the round, rather than giving it to the
+ * player whose token would cost most, span what it does in `utility`, so the search's exploration
  * constant means the same at every score. 0 when no round can change the chances.
  */
 function matchUtilityScale(before: readonly number[], me: number, goal: number): number {
@@ -89,7 +79,7 @@ export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT
     const world = sampler.newWorld();
     const looks = sampler.looks;
     const scale = rules.perpetual || view.players < 3 ? 0 : matchUtilityScale(before, me, rules.tokensToWin);
-    const scores = before.slice();
+    const matchChance = matchChanceOf(me, rules.tokensToWin);
     const visits = new Array<number>(moves.length).fill(0);
     const totals = new Array<number>(moves.length).fill(0);
     for (let i = 0; i < iterations; i++) {
@@ -109,7 +99,7 @@ export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT
       playTracked(world, codes[arm]!, looks);
       policyPlayout(world, rng, buffer, byValue, looks);
       visits[arm]!++;
-      totals[arm]! += scale > 0 ? matchUtility(world, me, scores, scale) : utility(world, me, before);
+      totals[arm]! += scale > 0 ? matchChance(world) * scale : utility(world, me, before);
     }
     let chosen = 0;
     for (let a = 1; a < moves.length; a++) if (totals[a]! / visits[a]! > totals[chosen]! / visits[chosen]!) chosen = a;

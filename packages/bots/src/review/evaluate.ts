@@ -21,7 +21,7 @@ import {
 import { playoutsFor } from "../expert/index.js";
 import { playTracked, policyPlayout } from "../expert/playout.js";
 import { WorldSampler } from "../expert/worlds.js";
-import { raceChance } from "../match-chance.js";
+import { matchChanceOf } from "../match-chance.js";
 import type { MatchKnowledge } from "../match-knowledge.js";
 
 /** A mean over the sampled worlds and its standard error. */
@@ -151,24 +151,6 @@ function pairedSe(a: Float64Array, b: Float64Array): number {
   const d = new Float64Array(a.length);
   for (let i = 0; i < a.length; i++) d[i] = a[i]! - b[i]!;
   return estimate(d).se;
-}
-
-/** The match chance after a playout's round: decided, in a tiebreak, or a race from the scores. */
-function matchChanceOf(me: number, tokensToWin: number): (s: State) => number {
-  const memo = new Map<string, number>();
-  return (s) => {
-    if (s.matchOver) return s.matchWinners.includes(me) ? 1 / s.matchWinners.length : 0;
-    const tiebreak = s.tiebreak;
-    if (tiebreak) return tiebreak.includes(me) ? 1 / tiebreak.length : 0;
-    const tokens = s.tokens;
-    const key = tokens.join(",");
-    let p = memo.get(key);
-    if (p === undefined) {
-      p = raceChance(tokens, me, tokensToWin);
-      memo.set(key, p);
-    }
-    return p;
-  };
 }
 
 /** Counts a move's odds over the worlds it is played in, or null for a move that bets on nothing. */
