@@ -1,6 +1,7 @@
 import type { EngineEvent, View } from "@loveletter/engine";
 import type { ErrorCode } from "./errors.js";
 import type { PlayerKind } from "./records.js";
+import type { PublicTable } from "./table.js";
 
 /** A line of a table's chat, as everyone is shown it. */
 export interface ChatLine {
@@ -23,6 +24,11 @@ export interface RatingChange {
 
 /** Every message a table sends a client, by type (docs/protocol.md, "Messages from the server"). */
 export interface ServerMessages {
+  /**
+   * The public table (seats, phase, scores, the deal's commitment): on joining, before anything
+   * else, and again whenever it changes. Never sent after a move within a round: it does not change.
+   */
+  table: PublicTable;
   /** Who you are at this table. */
   you: {
     readonly playerId: string;
@@ -52,6 +58,7 @@ export interface ServerMessages {
   };
 }
 export type ServerMessageType = keyof ServerMessages;
+export type TableMessage = ServerMessages["table"];
 export type ViewMessage = ServerMessages["view"];
 export type YouMessage = ServerMessages["you"];
 export type ErrorMessage = ServerMessages["error"];

@@ -3,7 +3,7 @@ import type { Goal, TableSettings } from "./settings.js";
 
 export type TablePhase = "waiting" | "playing" | "intermission" | "finished";
 
-/** One seat as everyone at the table sees it (docs/protocol.md, "State"). */
+/** One seat as everyone at the table sees it (docs/protocol.md, the `table` message). */
 export interface PublicSeat {
   readonly index: number;
   readonly kind: "empty" | "human" | "bot";
@@ -52,9 +52,6 @@ export interface PublicTable {
   /** Once a game ended: the server seed it was dealt from (its id is `gameId`); "" otherwise. */
   readonly revealedSeed: string;
 }
-
-/** The public table as the room's synchronised state carries it: the settings as JSON text. */
-export type SyncedTable = Omit<PublicTable, "settings"> & { readonly settings: string };
 
 /** What the lobby shows of a public table (docs/protocol.md, `lobby`). */
 export interface TableListing {

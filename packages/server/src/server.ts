@@ -5,7 +5,6 @@ import { hostname } from "node:os";
 import { createRouter, defineRoom, defineServer, LobbyRoom, matchMaker, type Server } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
-import { Encoder } from "@colyseus/schema";
 import type { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Logger } from "pino";
 import { CommunityRoom } from "./community/community-room.js";
@@ -26,10 +25,6 @@ import { SpreadPingTransport } from "./spread-ping-transport.js";
 import { isPostgresUrl, openStore } from "./store/index.js";
 import type { Store } from "./store/store.js";
 import { ProgramSeats } from "./table/program-seats.js";
-
-// Every room's state encoder keeps two buffers of this size (32 kB a room by default, a tenth of a
-// busy table's memory). A table's public state is under 2 kB; a larger one grows its buffer.
-Encoder.BUFFER_SIZE = 4 * 1024;
 
 export const DEFAULT_STORE = "./data/loveletter.sqlite";
 

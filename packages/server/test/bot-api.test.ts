@@ -62,7 +62,7 @@ async function table(settings: Record<string, unknown>, host?: { token: string }
 
 async function join(tableId: string, token: string) {
   const client = new TableClient(await t.sdk.joinById(tableId, { token }));
-  await client.until(() => client.you !== null && client.room.state !== undefined, "the table's state");
+  await client.until(() => client.you !== null && client.shown !== null, "the table");
   return client;
 }
 

@@ -22,10 +22,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Everything a client hears, in order: each state patch (as JSON) and each message. */
+/** Everything a client hears, in order: each message, as JSON. */
 function heard(room: Room): [string, string][] {
   const list: [string, string][] = [];
-  room.onStateChange((state) => list.push(["state", JSON.stringify((state as { toJSON(): unknown }).toJSON())]));
   room.onMessage("*", (type, message) => list.push([String(type), JSON.stringify(message)]));
   return list;
 }
@@ -61,9 +60,9 @@ describe("a fair deal at a real table", () => {
     const watcher = new TableClient(watcherRoom);
     await guest.until(() => guest.you?.seat === 1 && watcher.you !== null, "everyone in");
 
-    // The first thing each client hears is the table's state, with the commitment; no deal yet.
+    // The first thing each client hears is the public table, with the commitment; no deal yet.
     for (const list of [hostHeard, guestHeard, watcherHeard]) {
-      expect(list[0]![0]).toBe("state");
+      expect(list[0]![0]).toBe("table");
       expect(JSON.parse(list[0]![1]).commitment).toMatch(HEX64);
     }
     const commitment = host.table.commitment;

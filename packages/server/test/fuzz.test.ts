@@ -10,7 +10,7 @@
 // accepted are not sent (apart from the chat flood). Moves are paced (10 a second per connection
 // is the limit) and the rest is spread over several connections.
 import { apply, CHARACTERS, legalMoves, type Move, type State } from "@loveletter/engine";
-import type { ErrorCode } from "@loveletter/protocol";
+import type { ErrorCode, PublicTable } from "@loveletter/protocol";
 import { CHAT_MAX_LENGTH, CLIENT_MESSAGES, chatLineText } from "@loveletter/protocol";
 import fc from "fast-check";
 import { Packr, unpack } from "msgpackr";
@@ -40,18 +40,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 interface RoomInside {
   readonly game: { readonly state: State; readonly turn: number; readonly awaitingSeat: number | null } | null;
   readonly settings: unknown;
-  readonly state: { toJSON(): unknown };
+  /** The public table as the room last showed it. */
+  readonly table: PublicTable;
 }
 
 interface TableRoomInside {
-  readonly core: Omit<RoomInside, "state">;
-  readonly state: { toJSON(): unknown };
+  readonly core: Omit<RoomInside, "table">;
+  readonly table: PublicTable;
 }
 
 function inside(roomId: string): RoomInside {
   const room = t.testing.getRoomById(roomId) as unknown as TableRoomInside | undefined;
   if (!room) throw new Error(`No room ${roomId}.`);
-  return { game: room.core.game, settings: room.core.settings, state: room.state };
+  return { game: room.core.game, settings: room.core.settings, table: room.table };
 }
 
 interface TableJson {
@@ -66,7 +67,7 @@ interface TableJson {
  */
 function snapshot(roomId: string, presence = true): string {
   const room = inside(roomId);
-  const table = room.state.toJSON() as TableJson;
+  const table = structuredClone(room.table) as unknown as TableJson;
   if (!presence) {
     delete table.spectators;
     for (const seat of table.seats) delete seat.connected;
@@ -111,7 +112,7 @@ const onTheWire = (value: unknown): unknown => (value === undefined ? undefined 
 
 /** The seats that are a person's or a bot's, from the room's public state. */
 function occupied(roomId: string): boolean[] {
-  const table = inside(roomId).state.toJSON() as { seats: { kind: string }[] };
+  const { table } = inside(roomId);
   return table.seats.map((seat) => seat.kind !== "empty");
 }
 
@@ -154,8 +155,7 @@ function expectedCode(table: Table, sender: Sender, type: unknown, raw: unknown)
       if (refused) return refused;
       const seat = data.seat as number;
       if (seat >= table.seats) return "seat-taken";
-      const kinds = inside(table.roomId).state.toJSON() as { seats: { kind: string }[] };
-      return kinds.seats[seat]!.kind === "human" ? "seat-taken" : null;
+      return inside(table.roomId).table.seats[seat]!.kind === "human" ? "seat-taken" : null;
     }
     case "settings":
     case "start":

@@ -35,7 +35,7 @@ describe("a table with hints", () => {
     await host.until(() => host.you !== null, "the host's seat");
     await host.expectError("settings", { settings: { rated: true } }, "invalid-settings");
     await host.expectError("settings", { settings: { hints: false } }, "invalid-message");
-    const settings = JSON.parse(host.room.state.settings as string) as { hints: boolean; rated: boolean };
+    const settings = host.table.settings;
     expect(settings).toMatchObject({ hints: true, rated: false });
 
     host.send("start", {});
@@ -55,7 +55,7 @@ describe("a table with hints", () => {
       await t.sdk.create("table", { token: ada.token, settings: { ruleset: "classic", seats: 2 } }),
     );
     await host.until(() => host.you !== null, "the host's seat");
-    const settings = JSON.parse(host.room.state.settings as string) as { hints: boolean; rated: boolean };
+    const settings = host.table.settings;
     expect(settings).toMatchObject({ hints: false, rated: true });
     await host.room.leave();
   });

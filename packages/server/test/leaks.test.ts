@@ -9,15 +9,21 @@
 //   - a `view` is exactly `view(state, seat)` of the true state at its turn (no field more, none
 //     different), and its events are exactly the events of the turns since that client's previous
 //     view (or, on a reset, of the round so far) that the seat may see;
-//   - `you`, `chat`, `chat-history`, `game-over`, errors and every state patch (the schema state as
-//     JSON after each patch) have exactly their documented fields and no card name anywhere
+//   - `you`, `chat`, `chat-history`, `game-over`, errors and every `table` (the public table, sent
+//     on joining and at each change) have exactly their documented fields and no card name anywhere
 //     (the table settings excepted: a custom deck's list is public);
 //   - the game's seed and moves are refused while it is played, and player listings never hold them;
 //   - a game dealt by commit-reveal (docs/fair-deal.md; the cases without a test seed) shows its
-//     commitment in every client's first state, and its server seed is in nothing anyone hears
-//     before the match ends (and then only in the state's `revealedSeed`).
+//     commitment in every client's first `table`, and its server seed is in nothing anyone hears
+//     before the match ends (and then only in the table's `revealedSeed`).
 import { CHARACTERS, type EngineEvent, eventsFor, isVisibleTo, type State, view } from "@loveletter/engine";
-import { dealerOf, type GameRecord, replay as replayGame, type StoredAction } from "@loveletter/protocol";
+import {
+  dealerOf,
+  type GameRecord,
+  type PublicTable,
+  replay as replayGame,
+  type StoredAction,
+} from "@loveletter/protocol";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestServer, TableClient, type TestServer } from "./support/server.js";
 
@@ -124,12 +130,11 @@ function rng(seed: number): () => number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A client and what it saw, including the table's public state after every patch. */
+/** A client and what it saw (the table's public state is in its `table` messages). */
 interface Watched {
   readonly label: string;
   readonly client: TableClient;
   readonly playerId: string;
-  readonly states: string[];
   /**
    * Which move errors this client may see without a bug: a tab whose seat a newer tab took may have
    * had a move on the way ("not-seated"), and either tab's move may race the other's to the same
@@ -140,9 +145,7 @@ interface Watched {
 }
 
 function watch(label: string, client: TableClient, playerId: string): Watched {
-  const states: string[] = [];
-  client.room.onStateChange((state) => states.push(JSON.stringify((state as { toJSON(): unknown }).toJSON())));
-  return { label, client, playerId, states, mayRace: "no" };
+  return { label, client, playerId, mayRace: "no" };
 }
 
 /** Chat lines the people of the test say: none names a card. */
@@ -259,6 +262,11 @@ const SEAT_FIELDS = [
   "strength",
 ];
 
+/** The public tables a client was sent, in order. */
+function tablesOf(w: Watched): PublicTable[] {
+  return w.client.received.filter(([type]) => type === "table").map(([, table]) => table as PublicTable);
+}
+
 /** Checks every message one client received against the true game. Returns how many views it checked. */
 function checkClient(w: Watched, game: Timeline, settings: Record<string, unknown>, said: Set<string>): number {
   let seat: number | "spectator" | null = null;
@@ -312,6 +320,9 @@ function checkClient(w: Watched, game: Timeline, settings: Record<string, unknow
         expect(Object.keys(body).sort(), where).toEqual(["gameId", "ratings", "winners"]);
         break;
       }
+      case "table":
+        // Checked below, with the settings (whose custom deck names cards) set apart.
+        break;
       case "error": {
         // The people of this test only play legal moves, in turn: only the two tabs of the seat
         // swap may race (see Watched.mayRace).
@@ -327,15 +338,14 @@ function checkClient(w: Watched, game: Timeline, settings: Record<string, unknow
       default:
         throw new Error(`${where}: unexpected ${JSON.stringify(payload)}`);
     }
-    if (type !== "view") expect(cardNames(payload), where).toEqual([]);
+    if (type !== "view" && type !== "table") expect(cardNames(payload), where).toEqual([]);
   });
-  // The table's public state, after every patch: its documented fields only, and no card in them.
-  w.states.forEach((json, i) => {
-    const where = `${w.label}, state patch ${i}`;
-    const state = JSON.parse(json) as Record<string, unknown> & { seats: Record<string, unknown>[] };
+  // The table's public state, each time it was sent: its documented fields only, and no card in them.
+  tablesOf(w).forEach((state, i) => {
+    const where = `${w.label}, table ${i}`;
     expect(Object.keys(state).sort(), where).toEqual(STATE_FIELDS);
     for (const s of state.seats) expect(Object.keys(s).sort(), where).toEqual(SEAT_FIELDS);
-    const shown = JSON.parse(state.settings as string) as Record<string, unknown>;
+    const shown = state.settings as Record<string, unknown>;
     expect(shown.ruleset, where).toBe(settings.ruleset);
     expect(shown.rules, where).toEqual(settings.rules ?? {});
     expect(cardNames({ ...state, settings: "" }), where).toEqual([]);
@@ -353,19 +363,19 @@ function checkFairDeal(w: Watched, game: Timeline): void {
   if (!fair) return;
   // A client that came before the end first sees this game's commitment; one that came as the match
   // ended (a late spectator can) sees its seed revealed, beside the next game's commitment.
-  const first = JSON.parse(w.states[0]!) as { phase: string; commitment: string; revealedSeed: string };
+  const first = tablesOf(w)[0]!;
   if (first.phase === "finished")
     expect(first.revealedSeed, `${w.label}: the first state's revealed seed`).toBe(fair.serverSeed);
   else expect(first.commitment, `${w.label}: the first state's commitment`).toBe(fair.commitment);
   const end = w.client.received.findIndex(([type]) => type === "game-over");
   const before = end < 0 ? w.client.received : w.client.received.slice(0, end);
   for (const [index, [type, payload]] of before.entries())
-    expect(JSON.stringify(payload), `${w.label}, message ${index} (${type}) holds the server seed`).not.toContain(
-      fair.serverSeed,
-    );
-  w.states.forEach((json, i) => {
-    const state = JSON.parse(json) as { phase: string; revealedSeed: string };
-    const where = `${w.label}, state patch ${i}`;
+    if (type !== "table")
+      expect(JSON.stringify(payload), `${w.label}, message ${index} (${type}) holds the server seed`).not.toContain(
+        fair.serverSeed,
+      );
+  tablesOf(w).forEach((state, i) => {
+    const where = `${w.label}, table ${i}`;
     expect(JSON.stringify({ ...state, revealedSeed: "" }), where).not.toContain(fair.serverSeed);
     if (state.revealedSeed !== "") expect(state.phase, `${where}: revealed before the end`).toBe("finished");
   });
@@ -432,9 +442,9 @@ async function playCase(c: Case, index: number): Promise<void> {
   // Under way: the game's seed and moves stay secret, and Bob opens a second tab (which takes his
   // seat; the first tab becomes a spectator's), and someone comes to watch.
   await host.until(() => over() || (host.last?.turn ?? 0) >= 3, "a few turns", 30_000);
-  // The synchronised state is patched at its own pace: views (and bots' moves) may run ahead of it.
-  await host.until(() => (hostRoom.state as { gameId: string }).gameId !== "", "the game's id in the state");
-  const gameId = (hostRoom.state as { gameId: string }).gameId;
+  // The public table is sent after the turn of the event loop that changed it: views may come first.
+  await host.until(() => (host.shown?.gameId ?? "") !== "", "the game's id in the table");
+  const gameId = host.table.gameId;
   const secret = await fetch(`${t.url}/api/games/${gameId}`);
   if (host.gameOver === null) {
     expect(secret.status).toBe(403);
@@ -490,7 +500,7 @@ async function playCase(c: Case, index: number): Promise<void> {
     actions.length,
     "views",
     views,
-    watched.map((w) => `${w.label}:${w.client.received.length}/${w.states.length}`).join(" "),
+    watched.map((w) => `${w.label}:${w.client.received.length}/${tablesOf(w).length}`).join(" "),
     "types",
     [...new Set(actions.map((a) => a.action.type))].join(","),
   );
@@ -498,11 +508,10 @@ async function playCase(c: Case, index: number): Promise<void> {
 }
 
 /** The same client's messages with one change; null when the change finds nothing to change. */
-function tampered(w: Watched, change: (received: [string, unknown][], states: string[]) => void): Watched {
+function tampered(w: Watched, change: (received: [string, unknown][]) => void): Watched {
   const received = structuredClone(w.client.received);
-  const states = w.states.slice();
-  change(received, states);
-  return { ...w, client: { received } as unknown as TableClient, states };
+  change(received);
+  return { ...w, client: { received } as unknown as TableClient };
 }
 
 /** The checks above are not vacuous: each kind of leak, planted in a spectator's messages, is caught. */
@@ -531,20 +540,20 @@ function checkerCatchesLeaks(w: Watched, game: Timeline, settings: Record<string
           ],
           [
             "the server seed in the table's state",
-            tampered(w, (_, states) => {
-              const state = JSON.parse(states[0]!) as { commitment: string };
+            tampered(w, (r) => {
+              const state = structuredClone(tablesOf(w)[0]!) as { commitment: string };
               state.commitment = game.fairDeal!.serverSeed;
-              states.push(JSON.stringify(state));
+              r.push(["table", state]);
             }),
           ],
         ] as [string, Watched][])
       : []),
     [
       "a card in the table's state",
-      tampered(w, (_, states) => {
-        const state = JSON.parse(states.at(-1)!) as { seats: { name: string }[] };
+      tampered(w, (r) => {
+        const state = structuredClone(tablesOf(w).at(-1)!) as unknown as { seats: { name: string }[] };
         state.seats[0]!.name = "King";
-        states.push(JSON.stringify(state));
+        r.push(["table", state]);
       }),
     ],
   ];

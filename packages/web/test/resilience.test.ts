@@ -61,13 +61,15 @@ describe("losing the connection", () => {
     const room = matchMaker.getLocalRoomById(tableId)!;
     expect(room.clients.length).toBe(1);
     const session = room.clients[0]!.sessionId;
+    const tablesBefore = frames.tables().length;
     room.clients[0]!.leave(4010);
 
     await expect.poll(() => reconnectingSeen(page)).toBeGreaterThan(0);
     await expect.poll(() => page.locator("[data-testid=reconnecting]").count(), { timeout: 30_000 }).toBe(0);
     // The SDK resumed the very same session: no second connection, nobody counted as watching.
     expect(Array.from(room.clients, (c) => c.sessionId)).toEqual([session]);
-    expect((room.state as { spectators: number }).spectators).toBe(0);
+    await expect.poll(() => frames.tables().length).toBeGreaterThan(tablesBefore);
+    expect(frames.tables().at(-1)!.spectators).toBe(0);
     await page.locator(".action-panel").waitFor();
     expect(frames.lastView()!.view.seat).toBe(before.view.seat);
     expect(frames.lastView()!.turn).toBe(before.turn);
@@ -90,7 +92,7 @@ describe("losing the connection", () => {
     // Connected to the restored table, not played by a bot.
     const restored = matchMaker.getLocalRoomById(tableId)!;
     expect(restored.clients.length).toBe(1);
-    expect((restored.state as { seats: { botPlaying: boolean }[] }).seats[before.seat!]!.botPlaying).toBe(false);
+    await expect.poll(() => frames.tables().at(-1)?.seats[before.seat!]!.botPlaying).toBe(false);
     await playOneMove(page);
     await expect.poll(() => frames.lastView()!.turn, { timeout: 30_000 }).toBeGreaterThan(after.turn);
   }

@@ -78,9 +78,9 @@ export async function connectCommand(
   const join = async (tableId: string): Promise<TableBridge> => {
     const room: Room = await sdk.joinById(tableId, { token: args.token });
     const bridge = new TableBridge(room, options);
-    // The table's state comes with the join, or just after it.
-    const seats = () => (room.state as { seats?: { length: number } } | undefined)?.seats?.length ?? 0;
-    if (seats() === 0) await new Promise<void>((resolve) => room.onStateChange.once(() => resolve()));
+    // The table is the first message after the join (unless the table closes first).
+    const shown = await Promise.race([bridge.arrived.then(() => true), bridge.closed.then(() => false)]);
+    if (!shown) throw new Error("the table closed as it was joined");
     bridge.sit(seat);
     say(`table ${tableId}: joined`);
     return bridge;

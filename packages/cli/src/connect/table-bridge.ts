@@ -1,7 +1,7 @@
 import type { Room } from "@colyseus/sdk";
 import { type ExternalAgent, type ExternalAgentOptions, externalAgent } from "@loveletter/bots/node";
 import type { EngineEvent } from "@loveletter/engine";
-import { newClientSeed, type ServerMessages, type SyncedTable } from "@loveletter/protocol";
+import { newClientSeed, type PublicTable, type ServerMessages } from "@loveletter/protocol";
 
 /** What a bridge needs to play a seat: the program, and how to report. */
 export interface BridgeOptions {
@@ -31,6 +31,13 @@ export class TableBridge {
   private deciding = false;
   /** The move sent for the seat's current turn, until a view of a later turn shows it was played. */
   private sent: { readonly move: unknown; readonly turn: number } | null = null;
+  /** The public table as the server last sent it: the first comes right after joining. */
+  private table: PublicTable | null = null;
+  private tableArrived!: () => void;
+  /** Resolves once the table's first `table` message came. */
+  readonly arrived = new Promise<void>((resolve) => {
+    this.tableArrived = resolve;
+  });
   readonly closed: Promise<number>;
 
   constructor(
@@ -51,7 +58,11 @@ export class TableBridge {
     room.onMessage("*", () => {
       // chat and the rest: a program is told only its decisions
     });
-    room.onStateChange((state) => this.getReady(state.toJSON() as SyncedTable));
+    room.onMessage("table", (table: ServerMessages["table"]) => {
+      this.table = table;
+      this.tableArrived();
+      this.getReady(table);
+    });
     this.closed = new Promise((resolve) =>
       room.onLeave((code) => {
         void this.endMatch("the table closed");
@@ -60,9 +71,10 @@ export class TableBridge {
     );
   }
 
-  /** Sits at `seat`, or at the first empty seat. */
+  /** Sits at `seat`, or at the first empty seat (once the table `arrived`). */
   sit(seat?: number): void {
-    const { seats, phase } = this.room.state.toJSON() as SyncedTable;
+    if (!this.table) throw new Error(`Table ${this.room.roomId} has not been shown yet.`);
+    const { seats, phase } = this.table;
     const index = seat ?? seats.findIndex((s) => s.kind === "empty");
     if (index < 0) throw new Error(`Table ${this.room.roomId} has no empty seat.`);
     this.room.send("sit", { seat: index });
@@ -134,7 +146,7 @@ export class TableBridge {
   }
 
   /** Ready between rounds, and for a rematch once a match is over. */
-  private getReady(table: SyncedTable): void {
+  private getReady(table: PublicTable): void {
     if (this.seat === null || (table.phase !== "intermission" && table.phase !== "finished")) return;
     const moment = `${table.phase}:${table.gameId}:${table.round}`;
     if (moment === this.readiedFor) return;

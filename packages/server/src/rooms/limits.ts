@@ -13,8 +13,8 @@ export const MESSAGE_BUDGETS = {
 } as const;
 
 /**
- * A table patches its synchronised state as soon as it changes; Colyseus's periodic check of every
- * room (20 times a second by default) only backs that up, and ticks the room's clock.
+ * A table room has no synchronised state (its public table is a message): Colyseus's periodic
+ * patch of every room (20 times a second by default) only ticks the room's clock, rarely.
  */
 export const IDLE_PATCH_INTERVAL_MS = 1_000;
 

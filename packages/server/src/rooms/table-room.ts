@@ -1,5 +1,6 @@
+import { isDeepStrictEqual } from "node:util";
 import { type Client, getMessageBytes, Protocol, Room, ServerError } from "@colyseus/core";
-import type { PlayerRecord } from "@loveletter/protocol";
+import type { PlayerRecord, PublicTable, TableMessage } from "@loveletter/protocol";
 import {
   CLIENT_MESSAGES,
   CreateTableOptions,
@@ -14,7 +15,6 @@ import { TableCore, type TableDeps, type TablePort } from "../table/table-core.j
 import { IDLE_PATCH_INTERVAL_MS, LISTING_INTERVAL_MS } from "./limits.js";
 import { tableListing } from "./listing.js";
 import { LobbyListing, publishListing } from "./lobby-listing.js";
-import { showTable, TableState } from "./table-state.js";
 import { ViewEncoder } from "./view-encoder.js";
 
 /** Server-side options that restore a stored table into a new room (never from a client). */
@@ -48,17 +48,23 @@ async function asJoinStep<T>(step: () => Promise<T> | T): Promise<T> {
 /**
  * One table as a Colyseus room: an adapter over the table core (table/table-core.ts), which holds
  * every rule of the table. The room authenticates connections, hands their messages and comings
- * and goings to the core, shows the core's public table in the synchronised state and the lobby,
- * and carries what the core sends to each connection.
+ * and goings to the core, sends the core's public table to everyone in the room and shows it in
+ * the lobby, and carries what the core sends to each connection.
+ *
+ * The public table is a `table` message, not Colyseus's synchronised state: it changes only when
+ * seats, phase or scores do, and the state's machinery (its serializer, change trees and schema
+ * instances) cost a busy table about 20 kB of memory for nothing a message does not do.
  */
-export class TableRoom extends Room<{ state: TableState }> {
+export class TableRoom extends Room {
   private ctx!: ServerContext;
   private core!: TableCore;
   private lobbyListing!: LobbyListing;
   /** Whether matchmaking is told this table is private (out of `join("table")`). */
   private unlisted: boolean | null = null;
-  /** A patch of the synchronised state is due at the end of this turn of the event loop. */
-  private patchDue = false;
+  /** The public table as everyone in the room was (or, when `tableDue`, is about to be) sent it. */
+  private table!: PublicTable;
+  /** The changed public table is to be sent at the end of this turn of the event loop. */
+  private tableDue = false;
   private disposed = false;
   /** Grace periods of dropped connections running now: the room's disposal cancels them. */
   private readonly graces = new Set<Cancel>();
@@ -68,11 +74,9 @@ export class TableRoom extends Room<{ state: TableState }> {
   override async onCreate(options: unknown): Promise<void> {
     this.ctx = serverContext();
     this.autoDispose = false;
-    // The state changes only when the core shows a new public table, and each change is patched
-    // out then (patchNow); Colyseus's own interval, which checks every room 20 times a second,
-    // only backs it up.
+    // The room has no synchronised state: Colyseus's patch interval (20 times a second by default)
+    // would only tick the room's clock, which nothing here uses.
     this.patchRate = IDLE_PATCH_INTERVAL_MS;
-    this.state = new TableState();
     this.lobbyListing = new LobbyListing(LISTING_INTERVAL_MS, systemClock, (listing) =>
       publishListing(this, listing).catch((err) =>
         this.ctx.log.warn({ table: this.roomId, err }, "the lobby could not be told of a table's change"),
@@ -99,6 +103,7 @@ export class TableRoom extends Room<{ state: TableState }> {
       this.roomId = restore.restore;
       return TableCore.restore(restore.restore, deps, this.port);
     });
+    this.table = this.core.snapshot();
     // A private table is out of matchmaking before anyone can look for it: `join("table")` never finds it.
     this.unlisted = this.core.settings.visibility === "private";
     if (this.unlisted) await this.setPrivate(true);
@@ -116,8 +121,7 @@ export class TableRoom extends Room<{ state: TableState }> {
         ?.enqueueRaw(getMessageBytes.raw(Protocol.ROOM_DATA, "view", undefined, this.views.encode(message, shared))),
     broadcast: (type, message) => this.broadcast(type, message),
     show: (table) => {
-      showTable(this.state, table);
-      this.patchSoon();
+      this.showTable(table);
       this.lobbyListing.show(tableListing(table));
       // A table made private (or public again) before the start leaves (or rejoins) matchmaking.
       const unlisted = table.settings.visibility === "private";
@@ -132,14 +136,24 @@ export class TableRoom extends Room<{ state: TableState }> {
     },
   };
 
-  /** One patch for every change made in this turn of the event loop, right after it. */
-  private patchSoon(): void {
-    if (this.patchDue) return;
-    this.patchDue = true;
+  /**
+   * Everyone in the room is sent the public table once for every turn of the event loop in which
+   * it changed, right after it (a sit and the `you` it causes are one change, not two).
+   */
+  private showTable(table: PublicTable): void {
+    if (isDeepStrictEqual(table, this.table)) return;
+    this.table = table;
+    if (this.tableDue) return;
+    this.tableDue = true;
     setImmediate(() => {
-      this.patchDue = false;
-      if (!this.disposed) this.broadcastPatch();
+      this.tableDue = false;
+      if (!this.disposed) this.broadcast("table", this.table satisfies TableMessage);
     });
+  }
+
+  /** A newcomer hears the public table before anything else: what it hears next refers to it. */
+  private sendTable(client: Client): void {
+    client.send("table", this.table satisfies TableMessage);
   }
 
   override async onAuth(_client: Client, options: unknown): Promise<PlayerRecord> {
@@ -157,6 +171,7 @@ export class TableRoom extends Room<{ state: TableState }> {
       token: (options as { token?: unknown })?.token,
       spectate: (options as { spectate?: unknown })?.spectate,
     });
+    this.sendTable(client);
     this.core.join(client.sessionId, player, { spectate: join.success && join.data.spectate });
   }
 
@@ -174,6 +189,7 @@ export class TableRoom extends Room<{ state: TableState }> {
   }
 
   override onReconnect(client: Client): void {
+    this.sendTable(client);
     this.core.reconnect(client.sessionId);
   }
 

@@ -5,7 +5,7 @@ import type {
   ChatLine,
   ErrorMessage,
   GameOverMessage,
-  SyncedTable,
+  PublicTable,
   ViewMessage,
   YouMessage,
 } from "@loveletter/protocol";
@@ -54,8 +54,8 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   };
 }
 
-/** The table's public state as plain JSON. */
-export type TableStateJson = SyncedTable;
+/** The table's public state, as its `table` message carries it. */
+export type TableStateJson = PublicTable;
 
 /** Everything one client at a table hears, kept in order, with ways to wait for what comes next. */
 export class TableClient {
@@ -67,6 +67,8 @@ export class TableClient {
   /** `code`: a private table's join code, told only to its seated players and host. */
   you: YouMessage | null = null;
   gameOver: GameOverMessage | null = null;
+  /** Every public table the server sent, in order. */
+  readonly tables: PublicTable[] = [];
   private waiters: (() => void)[] = [];
   private autoplaying = false;
   private playedTurn = -1;
@@ -79,18 +81,22 @@ export class TableClient {
       else if (type === "chat") this.chats.push(message as ChatLine);
       else if (type === "you") this.you = message as YouMessage;
       else if (type === "game-over") this.gameOver = message as GameOverMessage;
-      this.wake();
-      this.autoplay();
-    });
-    room.onStateChange(() => {
+      else if (type === "table") this.tables.push(message as PublicTable);
       this.wake();
       this.autoplay();
     });
   }
 
-  /** The table's public state as plain JSON. */
+  /** The table's public state, as the server last sent it. */
   get table(): TableStateJson {
-    return this.room.state.toJSON() as TableStateJson;
+    const shown = this.shown;
+    if (!shown) throw new Error("The table has not been shown to this client yet.");
+    return shown;
+  }
+
+  /** The public table, as the server last sent it (null before its first `table` message). */
+  get shown(): PublicTable | null {
+    return this.tables.at(-1) ?? null;
   }
 
   /**
@@ -142,14 +148,14 @@ export class TableClient {
       this.playedTurn = last.turn;
       this.send("move", { move: this.pick(last.view.legalMoves), turn: last.turn });
     }
-    const table = this.room.state as { phase?: string; round?: number } | undefined;
+    const table = this.shown;
     if (
       this.readies &&
       table?.phase === "intermission" &&
       this.you?.seat != null &&
       table.round !== this.readiedRound
     ) {
-      this.readiedRound = table.round ?? -1;
+      this.readiedRound = table.round;
       this.send("ready", {});
     }
   }
@@ -168,7 +174,7 @@ export class TableClient {
     for (const w of waiters) w();
   }
 
-  /** Resolves once `ready()` is true, checking after every message and state patch. */
+  /** Resolves once `ready()` is true, checking after every message. */
   async until(ready: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!ready()) {

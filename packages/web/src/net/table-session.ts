@@ -5,7 +5,9 @@ import type {
   ChatLine,
   ErrorMessage,
   GameOverMessage,
-  SyncedTable,
+  PublicTable,
+  TableMessage,
+  TableSettings,
   TableSettingsInput,
   ViewMessage,
   YouMessage,
@@ -24,9 +26,10 @@ export interface TableSession {
   readonly tableId: string;
   readonly status: "connecting" | "connected" | "reconnecting" | "closed" | "failed";
   readonly failure: string | null;
-  readonly state: SyncedTable | null;
-  /** The table's settings, parsed once from the synchronised JSON (null until it arrives or if unreadable). */
-  readonly settings: TableSettingsInput | null;
+  /** The public table, as the server last sent it (null until the first `table` message). */
+  readonly state: PublicTable | null;
+  /** The table's settings (null until the table arrives). */
+  readonly settings: TableSettings | null;
   readonly view: View | null;
   readonly turn: number;
   /** Epoch ms when the awaited person's decision times out (0: none; bots have no timer). */
@@ -50,14 +53,6 @@ const CLOSED_BY_ROOM = 4000;
 const SDK_RECONNECT_TRIES = 4;
 /** How long to keep trying to join again before offering a button instead. */
 const REJOIN_FOR_MS = 120_000;
-
-function parseSettings(json: string): TableSettingsInput | null {
-  try {
-    return JSON.parse(json) as TableSettingsInput;
-  } catch {
-    return null;
-  }
-}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -193,20 +188,7 @@ export class TableConnection {
     room.reconnection.maxRetries = SDK_RECONNECT_TRIES;
     room.reconnection.minUptime = 0;
     this.patch({ status: "connected" });
-    const publish = (state: unknown) => {
-      const plain = ((state as { toJSON?: () => unknown })?.toJSON?.() ?? state) as Partial<SyncedTable> | null;
-      // Before the first full state arrives the decoded schema is empty: wait for it.
-      if (!plain || typeof plain.phase !== "string") return;
-      const before = this.store.get();
-      const settings =
-        before.state?.settings === plain.settings ? before.settings : parseSettings(plain.settings ?? "");
-      this.patch({
-        state: { ...plain, seats: plain.seats ?? [], scoreboard: plain.scoreboard ?? [] } as SyncedTable,
-        settings,
-      });
-    };
-    if (room.state) publish(room.state);
-    room.onStateChange(publish);
+    room.onMessage("table", (table: TableMessage) => this.patch({ state: table, settings: table.settings }));
     room.onMessage("view", (message: ViewMessage) => this.onView(message));
     room.onMessage("you", (you: YouMessage) => {
       if (you.code) this.code = you.code;

@@ -1,4 +1,4 @@
-import { BOT_STRENGTHS, type BotStrength, type TableSettingsInput } from "@loveletter/protocol";
+import { BOT_STRENGTHS, type BotStrength } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
 import { ChatBox } from "../components/ChatBox";
 import { ClientSeedPanel } from "../components/ClientSeedPanel";
@@ -17,18 +17,10 @@ import {
 import type { TableConnection, TableSession } from "../net/table-session";
 import { paths } from "../router";
 
-function parseSettings(json: string): TableSettingsInput | null {
-  try {
-    return JSON.parse(json) as TableSettingsInput;
-  } catch {
-    return null;
-  }
-}
-
 /** Before the start: who sits where, bots, the table's options, the link to share, and Start. */
 export function WaitingRoom({ session, connection }: { session: TableSession; connection: TableConnection }) {
   const state = session.state!;
-  const settings = parseSettings(state.settings);
+  const settings = state.settings;
   const you = session.you;
   const isHost = you?.host === true;
   const [editing, setEditing] = useState<TableDraft | null>(null);

@@ -1,4 +1,4 @@
-import type { ViewMessage } from "@loveletter/protocol";
+import type { TableMessage, ViewMessage } from "@loveletter/protocol";
 import { unpackMultiple } from "msgpackr";
 import type { Page, WebSocket } from "playwright-core";
 
@@ -31,6 +31,11 @@ export class FrameRecorder {
         }
       });
     });
+  }
+
+  /** The public tables the page was sent, in order. */
+  tables(): TableMessage[] {
+    return this.messages.filter((m) => m.type === "table").map((m) => m.payload as TableMessage);
   }
 
   views(): ViewMessage[] {
