@@ -1,12 +1,6 @@
 import { CloseCode } from "@colyseus/core";
 import type { State } from "@loveletter/engine";
-import {
-  dealerOf,
-  type GameRecord,
-  replay as replayGame,
-  type StoredAction,
-  verifyGame,
-} from "@loveletter/protocol";
+import { dealerOf, type GameRecord, replay as replayGame, type StoredAction, verifyGame } from "@loveletter/protocol";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestServer, TableClient, type TestServer } from "./support/server.js";
 

@@ -92,7 +92,7 @@ describe("losing the connection", () => {
     // Connected to the restored table, not played by a bot.
     const restored = matchMaker.getLocalRoomById(tableId)!;
     expect(restored.clients.length).toBe(1);
-    await expect.poll(() => frames.tables().at(-1)?.seats[before.seat!]!.botPlaying).toBe(false);
+    await expect.poll(() => frames.tables().at(-1)?.seats[before.seat!]?.botPlaying).toBe(false);
     await playOneMove(page);
     await expect.poll(() => frames.lastView()!.turn, { timeout: 30_000 }).toBeGreaterThan(after.turn);
   }
