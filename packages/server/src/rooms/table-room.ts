@@ -53,7 +53,8 @@ async function asJoinStep<T>(step: () => Promise<T> | T): Promise<T> {
  *
  * The public table is a `table` message, not Colyseus's synchronised state: it changes only when
  * seats, phase or scores do, and the state's machinery (its serializer, change trees and schema
- * instances) cost a busy table about 20 kB of memory for nothing a message does not do.
+ * instances) cost every table memory, and every client decoding, for nothing a message does not
+ * do (docs/deploy.md, "The public table as a message").
  */
 export class TableRoom extends Room {
   private ctx!: ServerContext;
