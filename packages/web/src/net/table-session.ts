@@ -7,7 +7,6 @@ import type {
   GameOverMessage,
   PublicTable,
   TableMessage,
-  TableSettings,
   TableSettingsInput,
   ViewMessage,
   YouMessage,
@@ -28,8 +27,6 @@ export interface TableSession {
   readonly failure: string | null;
   /** The public table, as the server last sent it (null until the first `table` message). */
   readonly state: PublicTable | null;
-  /** The table's settings (null until the table arrives). */
-  readonly settings: TableSettings | null;
   readonly view: View | null;
   readonly turn: number;
   /** Epoch ms when the awaited person's decision times out (0: none; bots have no timer). */
@@ -88,7 +85,6 @@ export class TableConnection {
       status: "connecting",
       failure: null,
       state: null,
-      settings: null,
       view: null,
       turn: 0,
       deadline: 0,
@@ -188,7 +184,7 @@ export class TableConnection {
     room.reconnection.maxRetries = SDK_RECONNECT_TRIES;
     room.reconnection.minUptime = 0;
     this.patch({ status: "connected" });
-    room.onMessage("table", (table: TableMessage) => this.patch({ state: table, settings: table.settings }));
+    room.onMessage("table", (table: TableMessage) => this.patch({ state: table }));
     room.onMessage("view", (message: ViewMessage) => this.onView(message));
     room.onMessage("you", (you: YouMessage) => {
       if (you.code) this.code = you.code;

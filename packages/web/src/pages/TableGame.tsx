@@ -111,7 +111,7 @@ function TableOptions({ onRules }: { onRules: () => void }) {
 export function TableGame({ session, connection }: { session: TableSession; connection: TableConnection }) {
   const state = session.state!;
   const view = session.view;
-  const settings = session.settings;
+  const settings = state.settings;
   const prefs = useStore(preferences);
   const who = useStore(identity);
   const myName = who.status === "ready" ? who.player.name : null;
