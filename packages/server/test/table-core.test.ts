@@ -10,7 +10,8 @@ import { afterEach, describe, expect, test } from "vitest";
 import { openStore } from "../src/store/index.js";
 import type { Store } from "../src/store/store.js";
 import { ProgramSeats } from "../src/table/program-seats.js";
-import { TableCore, type TablePort } from "../src/table/table-core.js";
+import { TableCore } from "../src/table/table-core.js";
+import type { TablePort } from "../src/table/table-port.js";
 import { ManualClock } from "./support/manual-clock.js";
 
 type Sent = { [T in ServerMessageType]: { type: T; message: ServerMessages[T] } }[ServerMessageType];

@@ -1,3 +1,14 @@
+import { randomInt } from "node:crypto";
+
+const JOIN_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** A new private table's join code: six characters none of which reads as another (no O/0, I/1). */
+export function joinCode(): string {
+  let code = "";
+  for (let i = 0; i < 6; i++) code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
+  return code;
+}
+
 /** Join codes are shown in capitals; people may type them in any case. */
 export function normalJoinCode(code: string): string {
   return code.trim().toUpperCase();

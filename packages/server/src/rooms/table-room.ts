@@ -4,7 +4,8 @@ import type { PlayerRecord, PublicTable, TableMessage } from "@loveletter/protoc
 import { CreateTableOptions, type ErrorCode, JoinTableOptions, ProtocolError, refuse } from "@loveletter/protocol";
 import { type ServerContext, serverContext } from "../context.js";
 import { type Cancel, systemClock } from "../table/clock.js";
-import { TableCore, type TableDeps, type TablePort } from "../table/table-core.js";
+import { TableCore, type TableDeps } from "../table/table-core.js";
+import type { TablePort } from "../table/table-port.js";
 import { IDLE_PATCH_INTERVAL_MS, LISTING_INTERVAL_MS } from "./limits.js";
 import { tableListing } from "./listing.js";
 import { LobbyListing, publishListing } from "./lobby-listing.js";

@@ -1,8 +1,4 @@
-import { randomInt } from "node:crypto";
-import { randomInt as engineRandomInt, isVisibleTo, type View } from "@loveletter/engine";
 import {
-  CLIENT_MESSAGES,
-  type ClientMessage,
   type ClientMessageType,
   type CreateTableOptions,
   dealOf,
@@ -19,24 +15,19 @@ import {
   type PublicTable,
   type RatingChange,
   refuse,
-  type ServerMessages,
-  type ServerMessageType,
-  type SettingsChange,
   type TablePhase,
-  TableSettings,
-  type ViewMessage,
-  withChange,
+  type TableSettings,
 } from "@loveletter/protocol";
 import type { Logger } from "pino";
 import { rateGame } from "../ratings.js";
 import { OPEN_TABLES_PER_HOST } from "../rooms/limits.js";
 import { oneAtATime } from "../rooms/one-at-a-time.js";
 import { PlayerBudgets } from "../rooms/player-budgets.js";
-import { privateTableRefusal } from "../rooms/table-door.js";
+import { joinCode, privateTableRefusal } from "../rooms/table-door.js";
 import { isOpenTable, type TableRecord } from "../store/records.js";
 import { ActionConflict, type Store } from "../store/store.js";
 import { ActionQueue } from "./action-queue.js";
-import { BotSeat } from "./bot-seat.js";
+import { Audience } from "./audience.js";
 import { ChatLog } from "./chat-log.js";
 import { type TableClock, TableTimers } from "./clock.js";
 import { endedGameRecord, newGameRecord } from "./game-records.js";
@@ -46,9 +37,11 @@ import { publicSeats } from "./public-table.js";
 import { resumeGame, UnrestorableTable } from "./resume-game.js";
 import { roundWins, Scoreboard } from "./scoreboard.js";
 import { botOccupant, personOccupant, Seating, STAND_IN_STRENGTH } from "./seating.js";
-import { type EventCursor, type PreparedAction, TableGame } from "./table-game.js";
+import { type PreparedAction, TableGame } from "./table-game.js";
+import { handleMessage, type MessageTable } from "./table-messages.js";
+import type { TablePort } from "./table-port.js";
 import { isDealing, TableSeeds } from "./table-seeds.js";
-import { timerMoves } from "./timer-move.js";
+import { TurnKeeper } from "./turn-keeper.js";
 
 /** What a table needs from the server around it. */
 export interface TableDeps {
@@ -67,37 +60,7 @@ export interface TableDeps {
   readonly programSeats: ProgramSeats;
 }
 
-/**
- * How a table reaches its people: the Colyseus room in the server, a recorder in tests.
- * Connections are opaque ids.
- */
-export interface TablePort {
-  send<T extends ServerMessageType>(connection: string, type: T, message: ServerMessages[T]): void;
-  /**
-   * A connection's view of the game, as `send(connection, "view", message)`. `shared` is the public
-   * view of the same position, whose public fields `message.view` shares (engine `seatView`): a
-   * transport may encode them once for everyone shown that position.
-   */
-  sendView(connection: string, message: ViewMessage, shared: View): void;
-  broadcast<T extends ServerMessageType>(type: T, message: ServerMessages[T]): void;
-  /** The public table changed: show it to everyone. */
-  show(table: PublicTable): void;
-  /** The table is over: let every connection go. */
-  close(): void;
-}
-
-/** What the table keeps about each connection. */
-interface Member {
-  readonly player: PlayerRecord;
-  cursor: EventCursor | null;
-  /** When the connection dropped; its grace period counts from then. */
-  droppedAt: number | null;
-}
-
 type TimerName = "turn" | "intermission" | "empty" | `takeover:${number}`;
-type Handlers = {
-  readonly [T in ClientMessageType]: (connection: string, member: Member, message: ClientMessage<T>) => void;
-};
 
 /** Messages whose handling leaves the public table as it was. */
 const QUIET_MESSAGES: ReadonlySet<ClientMessageType> = new Set(["move", "chat"]);
@@ -105,14 +68,6 @@ const QUIET_MESSAGES: ReadonlySet<ClientMessageType> = new Set(["move", "chat"])
 /** A move that neither starts nor ends a round: the public table is the same after it. */
 function isMoveWithinRound(prepared: PreparedAction): boolean {
   return prepared.action.type === "move" && !prepared.startsRound && !prepared.state.roundOver;
-}
-
-const JOIN_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-function joinCode(): string {
-  let code = "";
-  for (let i = 0; i < 6; i++) code += JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)];
-  return code;
 }
 
 /**
@@ -124,21 +79,21 @@ function joinCode(): string {
  * as boardgame.io's Master is adapted by its transports.
  */
 export class TableCore {
-  private readonly members = new Map<string, Member>();
-  private readonly bots = new Map<number, BotSeat>();
+  private readonly audience: Audience;
   private readonly chat = new ChatLog();
   private readonly scoreboard = new Scoreboard();
   /** What each person may still send here (docs/protocol.md, "Limits"). */
   private readonly budgets: PlayerBudgets;
   private readonly timers: TableTimers<TimerName>;
   private readonly queue: ActionQueue;
+  private readonly turns: TurnKeeper;
+  /** What a client's message may read and change here (table-messages.ts). */
+  private readonly messageTable: MessageTable;
   /** Table records are written in the order they change (the action queue waits on them). */
   private recordWrites: Promise<void> = Promise.resolve();
   private phase: TablePhase = "waiting";
   private game: TableGame | null = null;
   private gameRecord: GameRecord | null = null;
-  /** Epoch ms when the awaited person's decision times out (0: none); it travels in each view. */
-  private deadline = 0;
   private intermissionEnds = 0;
   /** Closed (everyone let go) or failing: no timer acts and no queued action is played any more. */
   private closed = false;
@@ -152,9 +107,27 @@ export class TableCore {
     /** The first game's seed, when a test chose it. */
     private testSeed: string | null,
   ) {
+    this.audience = new Audience(port, {
+      seating,
+      hostId: record.hostId,
+      game: () => this.game,
+      deadline: () => this.turns.deadline,
+      code: () => this.code,
+    });
     this.timers = new TableTimers(deps.clock);
     this.budgets = new PlayerBudgets(deps.clock.now);
     this.queue = new ActionQueue((error) => this.fail(error));
+    this.messageTable = this.tableForMessages();
+    this.turns = new TurnKeeper({
+      clock: deps.clock,
+      timers: this.timers,
+      queue: this.queue,
+      seating,
+      botDelayMs: deps.botDelayMs,
+      game: () => this.game,
+      turnSeconds: () => this.settings.turnSeconds,
+      play: (action, turn) => this.process(action, turn, null),
+    });
   }
 
   /**
@@ -296,7 +269,7 @@ export class TableCore {
   private isOwnPerson(playerId: string): boolean {
     if (playerId === this.record.hostId || this.seating.indexOfPlayer(playerId) !== null) return true;
     if (this.seating.all().some((seat) => seat.next?.kind === "human" && seat.next.playerId === playerId)) return true;
-    return [...this.members.values()].some((member) => member.player.id === playerId);
+    return this.audience.isHere(playerId);
   }
 
   /** The public table, as everyone sees it. */
@@ -317,7 +290,7 @@ export class TableCore {
       intermissionEnds: this.intermissionEnds,
       round: this.game?.state.roundNumber ?? 0,
       gameId: this.gameRecord?.id ?? "",
-      spectators: this.countSpectators(),
+      spectators: this.audience.spectatorCount(),
       scoreboard: this.scoreboard.all(),
       ...this.seeds.shown(this.phase, this.gameRecord),
     };
@@ -340,7 +313,7 @@ export class TableCore {
 
   /** A person arrives: back to their seat, to a free seat of a waiting table, or to watch. */
   join(connection: string, player: PlayerRecord, options: { spectate: boolean }): void {
-    this.members.set(connection, { player, cursor: null, droppedAt: null });
+    this.audience.add(connection, player);
     const own = this.seating.indexOfPlayer(player.id);
     if (own !== null) this.attach(connection, own);
     // A person joining a waiting table sits at once; a bot program asks for a seat ("sit"), where it is checked.
@@ -351,9 +324,9 @@ export class TableCore {
         this.attach(connection, free);
       }
     }
-    this.sendYou(connection);
+    this.audience.sendYou(connection);
     this.port.send(connection, "chat-history", { messages: this.chat.recent() });
-    this.sendView(connection);
+    this.audience.sendView(connection);
     this.changed();
     this.scheduleEmptyCheck();
   }
@@ -363,7 +336,7 @@ export class TableCore {
    * (within the grace period): not once the match is over.
    */
   drop(connection: string): boolean {
-    const member = this.members.get(connection);
+    const member = this.audience.get(connection);
     if (member) member.droppedAt = this.deps.clock.now();
     const seat = this.seating.indexOfConnection(connection);
     if (seat !== null) this.seating.markAway(seat);
@@ -373,25 +346,23 @@ export class TableCore {
 
   /** A dropped connection is back within its grace period. */
   reconnect(connection: string): void {
-    const member = this.members.get(connection);
+    const member = this.audience.get(connection);
     if (!member) return;
     member.droppedAt = null;
     const seat = this.seating.indexOfConnection(connection);
     if (seat !== null) this.attach(connection, seat);
-    member.cursor = null;
-    this.sendYou(connection);
-    this.sendView(connection);
+    this.audience.reintroduce(connection);
+    this.audience.sendView(connection);
     this.changed();
   }
 
   /** The connection is gone for good (left, or its grace period ran out). */
   leave(connection: string): void {
-    const member = this.members.get(connection);
-    this.members.delete(connection);
+    const member = this.audience.remove(connection);
     // A stopping server disconnects everyone: the stored table stays as it was (seats and all),
     // for its people to come back to after the restart.
     if (this.deps.shuttingDown() || !member) return;
-    this.budgets.forgetGone((playerId) => [...this.members.values()].some((m) => m.player.id === playerId));
+    this.budgets.forgetGone((playerId) => this.audience.isHere(playerId));
     const seat = this.seating.indexOfConnection(connection);
     if (seat !== null) {
       if (this.phase === "waiting") this.occupy(seat, { kind: "empty" });
@@ -413,12 +384,8 @@ export class TableCore {
     const seat = this.seating.at(index)!;
     const botWasPlaying = seat.botPlaying;
     const previous = this.seating.attach(index, connection);
-    if (previous !== null && this.members.has(previous)) {
-      this.members.get(previous)!.cursor = null;
-      this.sendYou(previous);
-    }
-    const member = this.members.get(connection);
-    if (member) member.cursor = null;
+    if (previous !== null) this.audience.reintroduce(previous);
+    this.audience.restartLog(connection);
     this.timers.clear(`takeover:${index}`);
     // Back before the next round: the bot that was to take the seat over doesn't.
     if (seat.next?.kind === "bot") this.seating.queue(index, null);
@@ -455,7 +422,7 @@ export class TableCore {
     if (this.deps.shuttingDown() || this.closed) return;
     const peopleHere = this.seating.peoplePlaying().length > 0;
     // A bot program (docs/bot-api.md) keeps no table open by itself: people do.
-    const connected = [...this.members.values()].some((m) => m.droppedAt === null && m.player.kind !== "bot");
+    const connected = this.audience.hasPersonConnected();
     if (connected && (this.phase !== "playing" || peopleHere)) return;
     if (this.phase === "playing" && !isPerpetual(this.settings)) return; // bots finish it
     if (isDealing(this.phase)) await this.endGame("closed");
@@ -481,8 +448,7 @@ export class TableCore {
     this.closed = true;
     this.deps.programSeats.releaseTable(this.id);
     this.timers.clearAll();
-    for (const bot of this.bots.values()) bot.close();
-    this.bots.clear();
+    this.turns.close();
     await this.queue.drained();
     await this.recordWrites;
   }
@@ -496,10 +462,10 @@ export class TableCore {
   receive(connection: string, type: unknown, message: unknown): void {
     const about = typeof type === "string" ? type.slice(0, 40) : typeof type === "number" ? String(type) : "?";
     try {
-      const member = this.members.get(connection);
+      const member = this.audience.get(connection);
       if (!member) refuse("not-seated", "You are not at this table.");
       if (!isClientMessageType(type)) refuse("invalid-message", `Unknown message type "${about}".`);
-      this.handle(connection, member, type, message);
+      handleMessage(this.messageTable, connection, member, type, message);
       // A move shows its effects once it is played (afterChange); chat is no part of the table.
       if (!QUIET_MESSAGES.has(type)) this.changed();
     } catch (error) {
@@ -516,138 +482,34 @@ export class TableCore {
     }
   }
 
-  private handle<T extends ClientMessageType>(connection: string, member: Member, type: T, message: unknown): void {
-    const parsed = CLIENT_MESSAGES[type].safeParse(message);
-    if (!parsed.success)
-      refuse("invalid-message", `Bad "${type}" message: ${parsed.error.issues[0]?.message ?? "wrong shape"}.`);
-    const handler: Handlers[T] = this.handlers[type];
-    handler(connection, member, parsed.data as ClientMessage<T>);
-  }
-
-  private readonly handlers: Handlers = {
-    move: (connection, member, message) => {
-      const seat = this.seating.indexOfConnection(connection);
-      if (seat === null) refuse("not-seated", "Spectators can't play.");
-      this.budgets.spend(member.player.id, "move");
-      if (!this.game || this.phase !== "playing") refuse("wrong-phase", "No round is being played.");
-      if (this.seating.at(seat)!.botPlaying) refuse("not-your-turn", "A bot is playing this seat.");
-      this.submit({ type: "move", seat, move: message.move as never, by: "player" }, message.turn, connection);
-    },
-    chat: (_connection, member, message) => {
-      const text = ChatLog.text(message.text);
-      this.budgets.spend(member.player.id, "chat");
-      const line = this.chat.add(member.player, text, this.deps.clock.now());
-      this.port.broadcast("chat", line);
-    },
-    ready: (connection, member) => {
-      const seat = this.seating.indexOfConnection(connection);
-      if (seat === null) refuse("not-seated", "Only seated players get ready.");
-      // After a match, "ready" is a vote for a rematch at the same seats (the host's start needs none).
-      const rematch = this.phase === "finished" && !isPerpetual(this.settings);
-      if (this.phase !== "intermission" && !rematch)
-        refuse("wrong-phase", "Ready is for the intermission between rounds, or for a rematch after the match.");
-      this.budgets.spend(member.player.id, "ready");
-      this.seating.setReady(seat, true);
-      if (rematch) this.rematchIfAgreed();
-      else this.endIntermissionIfReady();
-    },
-    sit: (connection, member, { seat: index }) => {
-      const seat = this.seating.at(index);
-      if (!seat) refuse("seat-taken", `There is no seat ${index}.`);
-      const mine = this.seating.indexOfConnection(connection);
-      const program = member.player.kind === "bot";
-      if (program && !this.settings.botPrograms)
-        refuse("bots-not-allowed", "This table's host doesn't invite bot programs (its botPrograms setting).");
-      const me: Occupant = { ...personOccupant(member.player), ...(program ? { program: true } : {}) };
-      // Last of the checks: a program holds a seat at a limited number of tables at once.
-      const claim = () => program && this.deps.programSeats.claim(member.player.id, this.id);
-      if (this.phase === "waiting") {
-        if (seat.occupant.kind !== "empty") refuse("seat-taken", `Seat ${index} is taken.`);
-        this.budgets.spend(member.player.id, "sit");
-        claim();
-        if (mine !== null) this.occupy(mine, { kind: "empty" });
-        this.occupy(index, me);
-        this.attach(connection, index);
-      } else {
-        if (!isPerpetual(this.settings) || this.phase === "finished")
-          refuse("wrong-phase", "This match is under way: you can watch, or sit at a perpetual table between rounds.");
-        if (mine !== null) refuse("seat-taken", "You already have a seat.");
-        if (seat.occupant.kind === "human" && !seat.botPlaying) refuse("seat-taken", `Seat ${index} is someone's.`);
-        if (seat.next?.kind === "human") refuse("seat-taken", `${seat.next.name} takes seat ${index} next round.`);
-        this.budgets.spend(member.player.id, "sit");
-        claim();
-        this.seating.queue(index, me);
-      }
-      this.sendYou(connection);
-    },
-    stand: (connection, member) => {
-      const index = this.seating.indexOfConnection(connection);
-      if (index === null) refuse("not-seated", "You have no seat.");
-      this.budgets.spend(member.player.id, "stand");
-      if (this.phase === "waiting") {
-        this.occupy(index, { kind: "empty" });
-        this.deps.programSeats.release(member.player.id, this.id);
-      } else {
-        // The person stays the seat's owner (they may come back); a bot plays it meanwhile.
-        this.seating.detach(connection);
-        this.takeOver(index);
-      }
-      this.sendYou(connection);
-    },
-    settings: (_connection, member, { settings: change }) => this.changeSettings(member, change),
-    bot: (_connection, member, { seat: index, strength }) => {
-      this.requireHostWhileWaiting(member);
-      const seat = this.seating.at(index);
-      if (!seat) refuse("seat-taken", `There is no seat ${index}.`);
-      if (seat.occupant.kind === "human") refuse("seat-taken", `Seat ${index} is a person's.`);
-      this.budgets.spend(member.player.id, "bot");
-      this.occupy(index, strength === null ? { kind: "empty" } : botOccupant(strength, index));
-    },
-    seed: (connection, member, { seed }) => {
-      const index = this.seating.indexOfConnection(connection);
-      if (index === null) refuse("not-seated", "Only seated players contribute a seed.");
-      if (isDealing(this.phase) || (this.phase === "finished" && isPerpetual(this.settings)))
-        refuse("wrong-phase", "Seeds are for the next match: send yours before it starts.");
-      this.budgets.spend(member.player.id, "seed");
-      this.seeds.contribute(member.player.id, seed);
-    },
-    start: (_connection, member) => {
-      // After a match, the host's start is a rematch at the same seats.
-      if (this.phase !== "finished" || isPerpetual(this.settings)) this.requireHostWhileWaiting(member);
-      else if (member.player.id !== this.record.hostId) refuse("not-host", "Only the host can do this.");
-      const filled = this.seating.occupants().filter((o) => o.kind !== "empty");
-      const fewest = fewestPlayers(this.settings);
-      if (filled.length < fewest)
-        refuse("not-enough-players", `This table needs at least ${fewest} players; ${filled.length} are seated.`);
-      checkedRules(this.settings, filled.length);
-      this.budgets.spend(member.player.id, "start");
-      this.queue.run(() => this.startGame(filled));
-    },
-  };
-
-  private changeSettings(member: Member, change: SettingsChange): void {
-    this.requireHostWhileWaiting(member);
-    const merged = TableSettings.safeParse(withChange(this.settings, change));
-    if (!merged.success)
-      refuse("invalid-message", `Bad "settings" message: ${merged.error.issues[0]?.message ?? "wrong shape"}.`);
-    const next = merged.data;
-    checkedRules(next);
-    const occupants = this.seating.occupants();
-    const dropped = occupants.slice(next.seats).findIndex((o) => o.kind !== "empty");
-    if (dropped >= 0) refuse("invalid-settings", `Seat ${next.seats + dropped} is occupied: free it first.`);
-    this.budgets.spend(member.player.id, "settings");
-    this.seating.resize(next.seats);
-    // A table made public loses its code (a public table has none: the store lists games by it).
-    const code = next.visibility === "public" ? null : (this.record.code ?? joinCode());
-    const codeChanged = code !== this.record.code;
-    void this.saveRecord({ settings: next, seats: this.seating.occupants(), code });
-    // The seated players and the host hear a new code (or that there is none) in their `you`.
-    if (codeChanged) for (const connection of this.members.keys()) this.sendYou(connection);
-  }
-
-  private requireHostWhileWaiting(member: Member): void {
-    if (member.player.id !== this.record.hostId) refuse("not-host", "Only the host can do this.");
-    if (this.phase !== "waiting") refuse("wrong-phase", "The table has started.");
+  private tableForMessages(): MessageTable {
+    return {
+      id: this.record.id,
+      hostId: this.record.hostId,
+      seating: this.seating,
+      audience: this.audience,
+      budgets: this.budgets,
+      seeds: this.seeds,
+      chat: this.chat,
+      port: this.port,
+      programSeats: this.deps.programSeats,
+      now: () => this.deps.clock.now(),
+      phase: () => this.phase,
+      settings: () => this.settings,
+      playing: () => this.game !== null && this.phase === "playing",
+      storedCode: () => this.record.code,
+      occupy: (index, occupant) => this.occupy(index, occupant),
+      attach: (connection, index) => this.attach(connection, index),
+      takeOver: (index) => this.takeOver(index),
+      play: (action, turn, connection) => this.submit(action, turn, connection),
+      resettle: (settings, code) => {
+        this.seating.resize(settings.seats);
+        void this.saveRecord({ settings, seats: this.seating.occupants(), code });
+      },
+      start: (occupants) => this.queue.run(() => this.startGame(occupants)),
+      rematchIfAgreed: () => this.rematchIfAgreed(),
+      endIntermissionIfReady: () => this.endIntermissionIfReady(),
+    };
   }
 
   // ---- the game -------------------------------------------------------------------------------
@@ -692,10 +554,7 @@ export class TableCore {
     this.game = game;
     this.gameRecord = gameRecord;
     this.phase = "playing";
-    for (const connection of this.members.keys()) {
-      this.members.get(connection)!.cursor = null; // a new game: everyone's log starts again
-      this.sendYou(connection);
-    }
+    this.audience.reintroduceAll(); // a new game: everyone's log starts again
     // A person who left after the last match is away from this one too.
     this.seating.all().forEach((seat, index) => {
       if (seat.occupant.kind === "human" && seat.away) this.startTakeover(index);
@@ -740,7 +599,7 @@ export class TableCore {
     await this.deps.store.appendAction(this.gameRecord!.id, game.turn, action);
     game.commit(prepared);
     this.tally(prepared, true);
-    for (const bot of this.bots.values()) bot.hear(prepared.events);
+    this.turns.hear(prepared.events);
     this.afterChange(prepared);
     if (prepared.events.some((e) => e.type === "round-ended")) await this.afterRound();
   }
@@ -757,7 +616,7 @@ export class TableCore {
   private afterChange(prepared: PreparedAction | null): void {
     if (prepared?.startsRound) this.seating.clearReady();
     this.scheduleAction();
-    this.sendViews();
+    this.audience.sendViews();
     // A move within a round changes nothing the public table shows (phase, round, seats, scores):
     // building and showing it again after every move cost a tenth of the server's time under load.
     if (!prepared || !isMoveWithinRound(prepared)) this.changed();
@@ -766,57 +625,15 @@ export class TableCore {
   /** The awaited decision's timer changed without a move (a bot took the seat, or its player is back). */
   private reschedule(): void {
     this.scheduleAction();
-    this.sendViews();
+    this.audience.sendViews();
   }
 
   private scheduleAction(): void {
-    this.timers.clear("turn");
-    this.deadline = 0;
-    const game = this.game;
-    const seat = game && this.phase === "playing" ? game.awaitingSeat : null;
-    if (seat === null || !game) return;
-    const turn = game.turn;
-    const bot = this.bots.get(seat);
-    if (bot) {
-      // The bot decides when its turn in the queue comes, on the position it is then asked about.
-      this.timers.set("turn", this.deps.botDelayMs, () =>
-        this.queue.run(async () => {
-          if (this.game !== game || game.turn !== turn) return;
-          const move = await bot.decide(game.view(seat));
-          await this.process({ type: "move", seat, move, by: "bot" }, turn, null);
-        }),
-      );
-      return;
-    }
-    const ms = this.settings.turnSeconds * 1000;
-    this.deadline = this.deps.clock.now() + ms;
-    this.timers.set("turn", ms, () =>
-      this.queue.run(async () => {
-        if (this.game !== game || game.turn !== turn) return;
-        const moves = timerMoves(game.view(seat));
-        // v1: the pick is derived from the game's seeds, so a verifier can check it (docs/fair-deal.md).
-        const pick = game.dealer
-          ? engineRandomInt(await game.dealer.timerGenerator(game.point, turn), moves.length)
-          : randomInt(moves.length);
-        await this.process({ type: "move", seat, move: moves[pick]!, by: "timer" }, turn, null);
-      }),
-    );
+    this.turns.schedule(this.phase === "playing" ? this.game : null);
   }
 
-  /** A bot for every bot seat and every seat a bot stands in for; none for anyone else. */
   private syncBots(): void {
-    const seed = this.seeds.botsSeed ?? this.gameRecord?.seed ?? this.id;
-    for (let index = 0; index < this.seating.size; index++) {
-      const strength = this.seating.botStrength(index);
-      const current = this.bots.get(index);
-      if (current && current.strength === strength) continue;
-      current?.close();
-      this.bots.delete(index);
-      if (!strength || !this.game) continue;
-      const bot = new BotSeat(index, strength, `${seed}/${index}/${this.game.turn}`);
-      bot.hear(this.game.eventsSince(null, index).events);
-      this.bots.set(index, bot);
-    }
+    this.turns.syncBots(this.game, this.seeds.botsSeed ?? this.gameRecord?.seed ?? this.id);
   }
 
   private async afterRound(): Promise<void> {
@@ -864,34 +681,24 @@ export class TableCore {
   private seatChanged(index: number, occupant: Occupant): void {
     const leaving = this.seating.at(index)!.connection;
     this.occupy(index, occupant);
-    if (leaving !== null && this.members.has(leaving)) {
-      this.members.get(leaving)!.cursor = null;
-      this.sendYou(leaving);
-    }
+    if (leaving !== null) this.audience.reintroduce(leaving);
     if (occupant.kind === "human") {
-      const arriving = this.liveConnectionOf(occupant.playerId);
+      const arriving = this.audience.liveConnectionOf(occupant.playerId);
       if (arriving === null) this.startTakeover(index);
       else {
         this.attach(arriving, index);
-        this.sendYou(arriving);
+        this.audience.sendYou(arriving);
       }
     }
     this.syncBots();
     this.changed();
   }
 
-  private liveConnectionOf(playerId: string): string | null {
-    for (const [connection, member] of this.members)
-      if (member.player.id === playerId && member.droppedAt === null) return connection;
-    return null;
-  }
-
   private async finishMatch(): Promise<void> {
     const game = this.game!;
     this.phase = "finished";
     this.seating.clearReady(); // from here "ready" is a vote for a rematch
-    this.timers.clear("turn");
-    this.deadline = 0;
+    this.turns.stop();
     const ratings = await this.endGame("finished");
     // A rematch is dealt from a new server seed: stored, then its commitment shown (docs/fair-deal.md).
     const serverSeed = newServerSeed();
@@ -947,19 +754,6 @@ export class TableCore {
     void this.saveRecord({ seats: this.seating.occupants() });
   }
 
-  /** People watching: each counted once, and not a seated player's older connection. */
-  private countSpectators(): number {
-    const watching = new Set<string>();
-    for (const [connection, member] of this.members)
-      if (
-        member.droppedAt === null &&
-        this.seating.indexOfConnection(connection) === null &&
-        this.seating.indexOfPlayer(member.player.id) === null
-      )
-        watching.add(member.player.id);
-    return watching.size;
-  }
-
   private async saveRecord(change: Partial<TableRecord>): Promise<void> {
     this.record = { ...this.record, ...change, updatedAt: this.deps.clock.now() };
     const record = this.record;
@@ -971,38 +765,5 @@ export class TableCore {
 
   private changed(): void {
     if (!this.closed) this.port.show(this.snapshot());
-  }
-
-  // ---- what each connection is sent -----------------------------------------------------------
-
-  private sendYou(connection: string): void {
-    const member = this.members.get(connection);
-    if (!member) return;
-    const seat = this.seating.indexOfConnection(connection);
-    const host = member.player.id === this.record.hostId;
-    // A private table's code goes only to its seated players and its host.
-    const code = seat !== null || host ? this.code : null;
-    this.port.send(connection, "you", { playerId: member.player.id, seat, host, ...(code ? { code } : {}) });
-  }
-
-  private sendViews(): void {
-    for (const connection of this.members.keys()) this.sendView(connection);
-  }
-
-  private sendView(connection: string): void {
-    const game = this.game;
-    const member = this.members.get(connection);
-    if (!game || !member) return;
-    const seat = this.seating.indexOfConnection(connection) ?? "spectator";
-    const { events, reset, cursor } = game.eventsSince(member.cursor, seat);
-    member.cursor = cursor;
-    // Belt and braces: the engine filters by visibility; a leak here would be the worst bug we have.
-    if (!events.every((e) => isVisibleTo(e, seat)))
-      throw new Error("An event not visible to a client was about to be sent.");
-    this.port.sendView(
-      connection,
-      { turn: game.turn, view: game.view(seat), events, reset, deadline: this.deadline },
-      game.publicView,
-    );
   }
 }

@@ -1,0 +1,135 @@
+import { isVisibleTo } from "@loveletter/engine";
+import type { PlayerRecord } from "@loveletter/protocol";
+import type { Seating } from "./seating.js";
+import type { EventCursor, TableGame } from "./table-game.js";
+import type { TablePort } from "./table-port.js";
+
+/** What the table keeps about each connection. */
+export interface Member {
+  readonly player: PlayerRecord;
+  /** How far into the round's events this connection has been sent (null: send it all again). */
+  cursor: EventCursor | null;
+  /** When the connection dropped; its grace period counts from then. */
+  droppedAt: number | null;
+}
+
+/** What a connection's `you` and view are made of, as the table has them now. */
+export interface AudienceSource {
+  readonly seating: Seating;
+  readonly hostId: string;
+  game(): TableGame | null;
+  /** Epoch ms when the awaited person's decision times out (0: none). */
+  deadline(): number;
+  /** The private table's join code (null for a public one). */
+  code(): string | null;
+}
+
+/**
+ * Everyone connected to a table, seated or watching, and what each has been sent: who they are
+ * (`you`) and their own seat's view of the game, with the events since the last one.
+ */
+export class Audience {
+  private readonly members = new Map<string, Member>();
+
+  constructor(
+    private readonly port: TablePort,
+    private readonly table: AudienceSource,
+  ) {}
+
+  add(connection: string, player: PlayerRecord): void {
+    this.members.set(connection, { player, cursor: null, droppedAt: null });
+  }
+
+  get(connection: string): Member | undefined {
+    return this.members.get(connection);
+  }
+
+  /** The connection is gone: what the table kept about it (undefined if it was not here). */
+  remove(connection: string): Member | undefined {
+    const member = this.members.get(connection);
+    this.members.delete(connection);
+    return member;
+  }
+
+  /** Whether this person is here on any connection, even a dropped one. */
+  isHere(playerId: string): boolean {
+    return [...this.members.values()].some((member) => member.player.id === playerId);
+  }
+
+  /** Whether a person (not a bot program) is connected now. */
+  hasPersonConnected(): boolean {
+    return [...this.members.values()].some((m) => m.droppedAt === null && m.player.kind !== "bot");
+  }
+
+  /** The live connection this person is here with, if any. */
+  liveConnectionOf(playerId: string): string | null {
+    for (const [connection, member] of this.members)
+      if (member.player.id === playerId && member.droppedAt === null) return connection;
+    return null;
+  }
+
+  /** People watching: each counted once, and not a seated player's older connection. */
+  spectatorCount(): number {
+    const { seating } = this.table;
+    const watching = new Set<string>();
+    for (const [connection, member] of this.members)
+      if (
+        member.droppedAt === null &&
+        seating.indexOfConnection(connection) === null &&
+        seating.indexOfPlayer(member.player.id) === null
+      )
+        watching.add(member.player.id);
+    return watching.size;
+  }
+
+  /** The connection's next view carries the whole round's log again (its seat, or the game, changed). */
+  restartLog(connection: string): void {
+    const member = this.members.get(connection);
+    if (member) member.cursor = null;
+  }
+
+  /** The connection's seat changed: it hears who it is now, and its next view starts the log again. */
+  reintroduce(connection: string): void {
+    this.restartLog(connection);
+    this.sendYou(connection);
+  }
+
+  reintroduceAll(): void {
+    for (const connection of this.members.keys()) this.reintroduce(connection);
+  }
+
+  sendYou(connection: string): void {
+    const member = this.members.get(connection);
+    if (!member) return;
+    const seat = this.table.seating.indexOfConnection(connection);
+    const host = member.player.id === this.table.hostId;
+    // A private table's code goes only to its seated players and its host.
+    const code = seat !== null || host ? this.table.code() : null;
+    this.port.send(connection, "you", { playerId: member.player.id, seat, host, ...(code ? { code } : {}) });
+  }
+
+  sendYouAll(): void {
+    for (const connection of this.members.keys()) this.sendYou(connection);
+  }
+
+  sendViews(): void {
+    for (const connection of this.members.keys()) this.sendView(connection);
+  }
+
+  sendView(connection: string): void {
+    const game = this.table.game();
+    const member = this.members.get(connection);
+    if (!game || !member) return;
+    const seat = this.table.seating.indexOfConnection(connection) ?? "spectator";
+    const { events, reset, cursor } = game.eventsSince(member.cursor, seat);
+    member.cursor = cursor;
+    // Belt and braces: the engine filters by visibility; a leak here would be the worst bug we have.
+    if (!events.every((e) => isVisibleTo(e, seat)))
+      throw new Error("An event not visible to a client was about to be sent.");
+    this.port.sendView(
+      connection,
+      { turn: game.turn, view: game.view(seat), events, reset, deadline: this.table.deadline() },
+      game.publicView,
+    );
+  }
+}

@@ -1,0 +1,113 @@
+import { randomInt } from "node:crypto";
+import { type EngineEvent, randomInt as engineRandomInt } from "@loveletter/engine";
+import type { GameAction } from "@loveletter/protocol";
+import type { ActionQueue } from "./action-queue.js";
+import { BotSeat } from "./bot-seat.js";
+import type { TableClock, TableTimers } from "./clock.js";
+import type { Seating } from "./seating.js";
+import type { TableGame } from "./table-game.js";
+import { timerMoves } from "./timer-move.js";
+
+/** What the turn keeper needs from its table. */
+export interface TurnKeeperHost {
+  readonly clock: TableClock;
+  /** The table's timers: the keeper owns the one named "turn". */
+  readonly timers: Pick<TableTimers<"turn">, "set" | "clear">;
+  readonly queue: ActionQueue;
+  readonly seating: Seating;
+  /** A bot's pause before it acts, so people can follow the game. */
+  readonly botDelayMs: number;
+  /** The table's game now: a decision asked for in an earlier game is dropped. */
+  game(): TableGame | null;
+  /** How long a person has for a decision now (the table's setting may change between games). */
+  turnSeconds(): number;
+  /** Plays a bot's or the timer's move for `turn`, in the queue's current task (refused if stale). */
+  play(action: GameAction, turn: number): Promise<void>;
+}
+
+/**
+ * Who makes the awaited decision, and when: the seat's bot after its pause (a bot seat, or a person
+ * away past the grace period), or, for a person, the turn timer's move at the deadline. There is at
+ * most one turn timer, and a bot for exactly the seats a bot plays.
+ */
+export class TurnKeeper {
+  private readonly bots = new Map<number, BotSeat>();
+  private deadlineAt = 0;
+
+  constructor(private readonly host: TurnKeeperHost) {}
+
+  /** Epoch ms when the awaited person's decision times out (0: none); it travels in each view. */
+  get deadline(): number {
+    return this.deadlineAt;
+  }
+
+  /** Sets the timer of `game`'s awaited decision, replacing any other; none when `game` is null. */
+  schedule(game: TableGame | null): void {
+    this.stop();
+    const seat = game?.awaitingSeat ?? null;
+    if (seat === null || !game) return;
+    const { timers, queue } = this.host;
+    const turn = game.turn;
+    const bot = this.bots.get(seat);
+    if (bot) {
+      // The bot decides when its turn in the queue comes, on the position it is then asked about.
+      timers.set("turn", this.host.botDelayMs, () =>
+        queue.run(async () => {
+          if (this.host.game() !== game || game.turn !== turn) return;
+          const move = await bot.decide(game.view(seat));
+          await this.host.play({ type: "move", seat, move, by: "bot" }, turn);
+        }),
+      );
+      return;
+    }
+    const ms = this.host.turnSeconds() * 1000;
+    this.deadlineAt = this.host.clock.now() + ms;
+    timers.set("turn", ms, () =>
+      queue.run(async () => {
+        if (this.host.game() !== game || game.turn !== turn) return;
+        const moves = timerMoves(game.view(seat));
+        // v1: the pick is derived from the game's seeds, so a verifier can check it (docs/fair-deal.md).
+        const pick = game.dealer
+          ? engineRandomInt(await game.dealer.timerGenerator(game.point, turn), moves.length)
+          : randomInt(moves.length);
+        await this.host.play({ type: "move", seat, move: moves[pick]!, by: "timer" }, turn);
+      }),
+    );
+  }
+
+  /** Nobody is awaited any more (the match is over): no timer, no deadline. */
+  stop(): void {
+    this.host.timers.clear("turn");
+    this.deadlineAt = 0;
+  }
+
+  /**
+   * A bot for every bot seat and every seat a bot stands in for, none for anyone else. A new bot
+   * has heard its seat's events of the round so far; `seed` seeds it with its seat and the turn.
+   */
+  syncBots(game: TableGame | null, seed: string): void {
+    const { seating } = this.host;
+    for (let index = 0; index < seating.size; index++) {
+      const strength = seating.botStrength(index);
+      const current = this.bots.get(index);
+      if (current && current.strength === strength) continue;
+      current?.close();
+      this.bots.delete(index);
+      if (!strength || !game) continue;
+      const bot = new BotSeat(index, strength, `${seed}/${index}/${game.turn}`);
+      bot.hear(game.eventsSince(null, index).events);
+      this.bots.set(index, bot);
+    }
+  }
+
+  /** Every bot hears what its seat may see of a played action. */
+  hear(events: readonly EngineEvent[]): void {
+    for (const bot of this.bots.values()) bot.hear(events);
+  }
+
+  close(): void {
+    this.stop();
+    for (const bot of this.bots.values()) bot.close();
+    this.bots.clear();
+  }
+}
