@@ -8,10 +8,12 @@ import type { TablePort } from "./table-port.js";
 export interface Member {
   readonly player: PlayerRecord;
   /** How far into the round's events this connection has been sent (null: send it all again). */
-  cursor: EventCursor | null;
+  readonly cursor: EventCursor | null;
   /** When the connection dropped; its grace period counts from then. */
-  droppedAt: number | null;
+  readonly droppedAt: number | null;
 }
+
+type MemberState = { -readonly [K in keyof Member]: Member[K] };
 
 /** What a connection's `you` and view are made of, as the table has them now. */
 export interface AudienceSource {
@@ -29,7 +31,7 @@ export interface AudienceSource {
  * (`you`) and their own seat's view of the game, with the events since the last one.
  */
 export class Audience {
-  private readonly members = new Map<string, Member>();
+  private readonly members = new Map<string, MemberState>();
 
   constructor(
     private readonly port: TablePort,
@@ -42,6 +44,19 @@ export class Audience {
 
   get(connection: string): Member | undefined {
     return this.members.get(connection);
+  }
+
+  /** The connection dropped at `at` (epoch ms); it may come back within the grace period. */
+  markDropped(connection: string, at: number): void {
+    const member = this.members.get(connection);
+    if (member) member.droppedAt = at;
+  }
+
+  /** The dropped connection is back; false if it is not one of this table's. */
+  markBack(connection: string): boolean {
+    const member = this.members.get(connection);
+    if (member) member.droppedAt = null;
+    return member !== undefined;
   }
 
   /** The connection is gone: what the table kept about it (undefined if it was not here). */

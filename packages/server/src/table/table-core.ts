@@ -77,6 +77,12 @@ function isMoveWithinRound(prepared: PreparedAction): boolean {
  * message is checked, every accepted action is stored before anyone hears of it, and each
  * connection is sent only its own seat's view. The Colyseus room adapts it (rooms/table-room.ts),
  * as boardgame.io's Master is adapted by its transports.
+ *
+ * The core is the machinery: the phases, the queue, storing and applying actions, the records. The
+ * parts it drives have files of their own: the rules of each client message (table-messages.ts),
+ * the connections and what each was sent (audience.ts), who makes the awaited decision and when
+ * (turn-keeper.ts), the seats (seating.ts), the game (table-game.ts), the fair deal's seeds
+ * (table-seeds.ts).
  */
 export class TableCore {
   private readonly audience: Audience;
@@ -336,8 +342,7 @@ export class TableCore {
    * (within the grace period): not once the match is over.
    */
   drop(connection: string): boolean {
-    const member = this.audience.get(connection);
-    if (member) member.droppedAt = this.deps.clock.now();
+    this.audience.markDropped(connection, this.deps.clock.now());
     const seat = this.seating.indexOfConnection(connection);
     if (seat !== null) this.seating.markAway(seat);
     this.changed();
@@ -346,9 +351,7 @@ export class TableCore {
 
   /** A dropped connection is back within its grace period. */
   reconnect(connection: string): void {
-    const member = this.audience.get(connection);
-    if (!member) return;
-    member.droppedAt = null;
+    if (!this.audience.markBack(connection)) return;
     const seat = this.seating.indexOfConnection(connection);
     if (seat !== null) this.attach(connection, seat);
     this.audience.reintroduce(connection);
