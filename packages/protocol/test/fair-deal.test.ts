@@ -55,6 +55,20 @@ describe("the encodings", () => {
   });
 });
 
+describe("a dealer", () => {
+  it("forgets the deals before the one a table is at, and keeps the later ones as they were", async () => {
+    const dealer = new FairDealer({ serverSeed: SERVER_SEED, clientSeeds: ["alpha", "bot-1"] });
+    const points = [FIRST_DEAL, { match: 1, round: 2 }, { match: 1, round: 3 }, { match: 2, round: 1 }];
+    await dealer.prepare(points);
+    const before = points.map((point) => dealer.generator(point));
+    dealer.forgetBefore({ match: 1, round: 3 });
+    for (const point of points.slice(0, 2))
+      expect(() => dealer.generator(point)).toThrow(`match ${point.match}, round ${point.round} was not prepared`);
+    expect(dealer.generator(points[2]!)).toEqual(before[2]);
+    expect(dealer.generator(points[3]!)).toEqual(before[3]);
+  });
+});
+
 describe("algorithm v1", () => {
   // Stored v1 games must verify forever: any change to these numbers is a new algorithm version.
   it("is frozen: the same seeds give these generators and this deal", async () => {

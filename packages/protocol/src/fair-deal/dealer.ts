@@ -53,6 +53,17 @@ export class FairDealer {
     for (const [i, point] of missing.entries()) this.generators.set(keyOf(point), derived[i]!);
   }
 
+  /**
+   * Forgets the generators of the deals before `point`: a table at that deal asks only for later
+   * ones. (A match of many rounds otherwise kept every round's, 1.7 kB a table in a heap snapshot.)
+   */
+  forgetBefore(point: DealPoint): void {
+    for (const key of this.generators.keys()) {
+      const [match, round] = key.split("/").map(Number) as [number, number];
+      if (match < point.match || (match === point.match && round < point.round)) this.generators.delete(key);
+    }
+  }
+
   /** A deal's generator, fresh (the engine advances it in place). */
   generator(point: DealPoint): RngState {
     const generator = this.generators.get(keyOf(point));

@@ -52,10 +52,15 @@ export async function hmacSha256(key: Uint8Array, message: Uint8Array): Promise<
   return new Uint8Array(await subtle.sign("HMAC", imported, message));
 }
 
+const HEX_OF_BYTE = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
+
 export function toHex(bytes: Uint8Array): string {
-  let hex = "";
-  for (const byte of bytes) hex += byte.toString(16).padStart(2, "0");
-  return hex;
+  // Joined, not built with `+=`: a string concatenated in a loop stays a rope of 2-character
+  // pieces until something flattens it, 1.5 kB for 32 bytes instead of 80 (heap snapshot of a
+  // busy server, which keeps a few seeds for every table).
+  const parts = new Array<string>(bytes.length);
+  for (let i = 0; i < bytes.length; i++) parts[i] = HEX_OF_BYTE[bytes[i]!]!;
+  return parts.join("");
 }
 
 /** The bytes of lowercase hex text, or null when it is not that. */
