@@ -40,19 +40,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 interface RoomInside {
   readonly game: { readonly state: State; readonly turn: number; readonly awaitingSeat: number | null } | null;
   readonly settings: unknown;
-  /** The public table as the room last showed it. */
+  /** The public table as the room shows it now. */
   readonly table: PublicTable;
 }
 
 interface TableRoomInside {
-  readonly core: Omit<RoomInside, "table">;
-  readonly table: PublicTable;
+  readonly core: Omit<RoomInside, "table"> & { snapshot(): PublicTable };
 }
 
 function inside(roomId: string): RoomInside {
   const room = t.testing.getRoomById(roomId) as unknown as TableRoomInside | undefined;
   if (!room) throw new Error(`No room ${roomId}.`);
-  return { game: room.core.game, settings: room.core.settings, table: room.table };
+  return { game: room.core.game, settings: room.core.settings, table: room.core.snapshot() };
 }
 
 interface TableJson {

@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from "node:util";
 import { type Client, getMessageBytes, Protocol, Room, ServerError } from "@colyseus/core";
 import type { PlayerRecord, PublicTable, TableMessage } from "@loveletter/protocol";
 import { CreateTableOptions, type ErrorCode, JoinTableOptions, ProtocolError, refuse } from "@loveletter/protocol";
@@ -10,6 +9,20 @@ import { IDLE_PATCH_INTERVAL_MS, LISTING_INTERVAL_MS } from "./limits.js";
 import { tableListing } from "./listing.js";
 import { LobbyListing, publishListing } from "./lobby-listing.js";
 import { ViewEncoder } from "./view-encoder.js";
+
+/**
+ * Encodes the views of a position, its public part once. One for every room of the process: a
+ * table sends the views of a position one after another, so its cache is never wanted across
+ * tables, and one per room kept each table's last public part alive (1.3 kB, heap snapshot).
+ */
+const views = new ViewEncoder();
+
+/** The `table` message as Colyseus frames it (`client.send("table", table)` sends these bytes). */
+function tableFrameOf(table: TableMessage): Uint8Array {
+  // Copied to bytes of its own: the room keeps it, and Node's small buffers are slices of a shared
+  // 8 kB pool that a kept slice would keep whole.
+  return new Uint8Array(getMessageBytes.raw(Protocol.ROOM_DATA, "table", table));
+}
 
 /** Server-side options that restore a stored table into a new room (never from a client). */
 interface RestoreOptions {
@@ -56,15 +69,18 @@ export class TableRoom extends Room {
   private lobbyListing!: LobbyListing;
   /** Whether matchmaking is told this table is private (out of `join("table")`). */
   private unlisted: boolean | null = null;
-  /** The public table as everyone in the room was (or, when `tableDue`, is about to be) sent it. */
-  private table!: PublicTable;
+  /**
+   * The public table as everyone in the room was (or, when `tableDue`, is about to be) sent it:
+   * the `table` message's frame, encoded once for everyone. Kept encoded, not as the object: a
+   * 3.6 kB object per table (heap snapshot) is a few hundred bytes of msgpack, and two tables are
+   * the same exactly when their frames are.
+   */
+  private tableFrame: Uint8Array | null = null;
   /** The changed public table is to be sent at the end of this turn of the event loop. */
   private tableDue = false;
   private disposed = false;
   /** Grace periods of dropped connections running now: the room's disposal cancels them. */
   private readonly graces = new Set<Cancel>();
-  /** Encodes the views of a position, its public part once. */
-  private readonly views = new ViewEncoder();
 
   override async onCreate(options: unknown): Promise<void> {
     this.ctx = serverContext();
@@ -98,7 +114,7 @@ export class TableRoom extends Room {
       this.roomId = restore.restore;
       return TableCore.restore(restore.restore, deps, this.port);
     });
-    this.table = this.core.snapshot();
+    this.tableFrame = tableFrameOf(this.core.snapshot());
     // A private table is out of matchmaking before anyone can look for it: `join("table")` never finds it.
     this.unlisted = this.core.settings.visibility === "private";
     if (this.unlisted) await this.setPrivate(true);
@@ -113,7 +129,7 @@ export class TableRoom extends Room {
     sendView: (connection, message, shared) =>
       this.clients
         .getById(connection)
-        ?.enqueueRaw(getMessageBytes.raw(Protocol.ROOM_DATA, "view", undefined, this.views.encode(message, shared))),
+        ?.enqueueRaw(getMessageBytes.raw(Protocol.ROOM_DATA, "view", undefined, views.encode(message, shared))),
     broadcast: (type, message) => this.broadcast(type, message),
     show: (table) => {
       this.showTable(table);
@@ -136,19 +152,22 @@ export class TableRoom extends Room {
    * it changed, right after it (a sit and the `you` it causes are one change, not two).
    */
   private showTable(table: PublicTable): void {
-    if (isDeepStrictEqual(table, this.table)) return;
-    this.table = table;
+    const frame = tableFrameOf(table);
+    if (this.tableFrame && Buffer.compare(frame, this.tableFrame) === 0) return;
+    this.tableFrame = frame;
     if (this.tableDue) return;
     this.tableDue = true;
     setImmediate(() => {
       this.tableDue = false;
-      if (!this.disposed) this.broadcast("table", this.table satisfies TableMessage);
+      // The latest frame: later changes in the same turn joined this broadcast.
+      const latest = this.tableFrame;
+      if (!this.disposed && latest) for (const client of this.clients) client.enqueueRaw(latest);
     });
   }
 
   /** A newcomer hears the public table before anything else: what it hears next refers to it. */
   private sendTable(client: Client): void {
-    client.send("table", this.table satisfies TableMessage);
+    if (this.tableFrame) client.enqueueRaw(this.tableFrame);
   }
 
   override async onAuth(_client: Client, options: unknown): Promise<PlayerRecord> {

@@ -1,4 +1,4 @@
-import { isVisibleTo } from "@loveletter/engine";
+import { isVisibleTo, type View } from "@loveletter/engine";
 import type { PlayerRecord } from "@loveletter/protocol";
 import type { Seating } from "./seating.js";
 import type { EventCursor, TableGame } from "./table-game.js";
@@ -128,13 +128,19 @@ export class Audience {
   }
 
   sendViews(): void {
-    for (const connection of this.members.keys()) this.sendView(connection);
+    const game = this.table.game();
+    if (!game) return;
+    // The position's public part, built once for everyone shown it.
+    const shown = game.publicView();
+    for (const connection of this.members.keys()) this.sendView(connection, shown);
   }
 
-  sendView(connection: string): void {
+  /** The connection's view of the game now; `shown` is the position's public view, if built already. */
+  sendView(connection: string, shown?: View): void {
     const game = this.table.game();
     const member = this.members.get(connection);
     if (!game || !member) return;
+    const shared = shown ?? game.publicView();
     const seat = this.table.seating.indexOfConnection(connection) ?? "spectator";
     const { events, reset, cursor } = game.eventsSince(member.cursor, seat);
     member.cursor = cursor;
@@ -143,8 +149,8 @@ export class Audience {
       throw new Error("An event not visible to a client was about to be sent.");
     this.port.sendView(
       connection,
-      { turn: game.turn, view: game.view(seat), events, reset, deadline: this.table.deadline() },
-      game.publicView,
+      { turn: game.turn, view: game.view(seat, shared), events, reset, deadline: this.table.deadline() },
+      shared,
     );
   }
 }

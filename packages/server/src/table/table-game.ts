@@ -43,8 +43,6 @@ export class TableGame {
   private turnCount = 0;
   /** The deal being played: which match, which round (docs/fair-deal.md). */
   private dealPoint: DealPoint = FIRST_DEAL;
-  /** The public view of the current position, built once for all the seats that are shown it. */
-  private shownPublic: View | null = null;
 
   private constructor(
     private current: State,
@@ -126,8 +124,11 @@ export class TableGame {
 
   commit(prepared: PreparedAction): void {
     this.current = prepared.state;
-    this.shownPublic = null;
-    this.dealPoint = dealPointAfter(this.dealPoint, prepared.action) ?? this.dealPoint;
+    const next = dealPointAfter(this.dealPoint, prepared.action);
+    if (next) {
+      this.dealPoint = next;
+      this.dealer?.forgetBefore(next);
+    }
     this.turnCount++;
     if (prepared.startsRound) {
       this.roundSerial++;
@@ -135,14 +136,18 @@ export class TableGame {
     } else this.roundEvents.push(...prepared.events);
   }
 
-  /** What a spectator sees of the current position; every seat's view shares its public fields. */
-  get publicView(): View {
-    this.shownPublic ??= publicView(this.current);
-    return this.shownPublic;
+  /**
+   * What a spectator sees of the current position; every seat's view shares its public fields.
+   * Not kept: whoever shows a position to several seats builds it once and passes it to `view`
+   * (kept, it was 1.9 kB of every table's memory between moves, heap snapshot).
+   */
+  publicView(): View {
+    return publicView(this.current);
   }
 
-  view(seat: number | "spectator"): View {
-    return seatView(this.publicView, this.current, seat);
+  /** A seat's view of the current position, sharing the public fields of `shown`. */
+  view(seat: number | "spectator", shown: View = this.publicView()): View {
+    return seatView(shown, this.current, seat);
   }
 
   /**
