@@ -43,7 +43,8 @@ export class PlayerBudgets {
       this.people.set(playerId, budgets);
     }
     const { count, perMs } = MESSAGE_BUDGETS[name];
-    const limit = (budgets[name] ??= new RateLimit(count, perMs, this.now));
+    budgets[name] ??= new RateLimit(count, perMs, this.now);
+    const limit = budgets[name];
     if (!limit.take()) refuse("rate-limited", refusal(name));
   }
 
