@@ -170,7 +170,20 @@ describe("the table on a phone (360×740)", () => {
       intermissionSeconds: 5,
     });
     await startGame(page);
-    await page.locator(".action-panel[data-step=card]").waitFor({ timeout: 30_000 });
+    // Our first decision. The bots may knock us out before it, round after round: we say we are
+    // ready at once between rounds, and allow it more than the 30 s that once ran out (CI, stop 24).
+    const firstDecision = page.locator(".action-panel[data-step=card]");
+    await expect
+      .poll(
+        async () => {
+          if (await firstDecision.isVisible()) return true;
+          const ready = page.getByRole("button", { name: "I'm ready" });
+          if (await ready.count()) await ready.click().catch(() => undefined);
+          return false;
+        },
+        { timeout: 120_000, interval: 100 },
+      )
+      .toBe(true);
     await screenshot(page, "table-phone-your-turn", false);
     expect(await seriousAxeFindings(page)).toEqual([]);
     const steps = new Set<string>();
