@@ -23,7 +23,7 @@ function keeper(current: { game: TableGame | null }) {
     throw error;
   });
   const seating = new Seating([
-    personOccupant({ id: "p1", name: "Ada", kind: "guest", createdAt: 0 } as never),
+    personOccupant({ id: "p1", name: "Ada", kind: "guest", createdAt: 0 }),
     botOccupant("heuristic", 1),
   ]);
   const turns = new TurnKeeper({
