@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screenshot } from "./support/browser.js";
 import { browserSession } from "./support/session.js";
-import { createTableThroughUi, matchIsOver, playUntil, startGame } from "./support/ui.js";
+import { awaitCardDecision, createTableThroughUi, matchIsOver, playUntil, startGame } from "./support/ui.js";
 
 describe("a match against bots in the browser", () => {
   const table = browserSession({ player: {} });
@@ -25,7 +25,7 @@ describe("a match against bots in the browser", () => {
     await lobby.close();
 
     // Mid-round: a decision to make, the piles and the log.
-    await page.locator(".action-panel[data-step=card]").waitFor({ timeout: 30_000 });
+    await awaitCardDecision(page);
     await expect.poll(() => page.locator(".log-line").count()).toBeGreaterThan(2);
     await screenshot(page, "table-mid-round");
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screenshot } from "./support/browser.js";
 import { browserSession } from "./support/session.js";
-import { makeOneChoice } from "./support/ui.js";
+import { awaitCardDecision, makeOneChoice } from "./support/ui.js";
 
 describe("on a phone", () => {
   const table = browserSession({ player: { width: 360, height: 740, mobile: true } }, { botDelayMs: 150 });
@@ -29,7 +29,7 @@ describe("on a phone", () => {
 
     // "Play against bots" deals at once: no waiting room, no Start to press.
     await page.getByRole("button", { name: "Play against bots" }).tap();
-    await page.locator(".action-panel[data-step=card]").waitFor({ timeout: 30_000 });
+    await awaitCardDecision(page);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.evaluate("window.scrollTo(0, 0)");
     await screenshot(page, "phone");

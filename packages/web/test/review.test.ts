@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot } from "./support/browser.js";
 import { browserSession } from "./support/session.js";
-import { createTableThroughUi, matchIsOver, playUntil, startGame } from "./support/ui.js";
+import { awaitCardDecision, createTableThroughUi, matchIsOver, playUntil, startGame } from "./support/ui.js";
 
 /** axe-core's violations inside `selector` (https://github.com/dequelabs/axe-core). */
 async function accessibilityViolations(page: Page, selector: string): Promise<string[]> {
@@ -43,7 +43,7 @@ describe("the coach", () => {
     await page.waitForURL(/\/t\//);
     await startGame(page);
 
-    await page.locator(".action-panel[data-step=card]").waitFor({ timeout: 30_000 });
+    await awaitCardDecision(page);
     const hint = page.locator("[data-testid=hint]");
     await hint.getByRole("button", { name: "Hint" }).click();
     await expect
@@ -123,7 +123,7 @@ describe("the coach", () => {
     const { page } = session.player;
     await createTableThroughUi(page, session.server.url, { ruleset: "classic", players: 2, seats: ["random"] });
     await startGame(page);
-    await page.locator(".action-panel[data-step=card]").waitFor({ timeout: 30_000 });
+    await awaitCardDecision(page);
     expect(await page.locator("[data-testid=hint]").count()).toBe(0);
     expect(await page.getByRole("button", { name: "Hint" }).count()).toBe(0);
   }, 120_000);

@@ -4,6 +4,7 @@ import { seriousAxeFindings } from "./support/axe.js";
 import { screenshot } from "./support/browser.js";
 import { browserSession } from "./support/session.js";
 import {
+  awaitCardDecision,
   createTableThroughUi,
   currentStep,
   makeOneChoice,
@@ -56,7 +57,7 @@ describe("the table on a desktop (1280×800)", () => {
     await countFlights(page);
 
     // Three opponents around the oval, above the deck; the whole table on one screen.
-    await page.locator(".action-panel[data-step=card]").waitFor({ timeout: 30_000 });
+    await awaitCardDecision(page);
     expect(await page.locator(".tb-felt .tb-place").count()).toBe(3);
     const seatTops = await page
       .locator(".tb-felt .tb-place")
@@ -170,20 +171,7 @@ describe("the table on a phone (360×740)", () => {
       intermissionSeconds: 5,
     });
     await startGame(page);
-    // Our first decision. The bots may knock us out before it, round after round: we say we are
-    // ready at once between rounds, and allow it more than the 30 s that once ran out (CI, stop 24).
-    const firstDecision = page.locator(".action-panel[data-step=card]");
-    await expect
-      .poll(
-        async () => {
-          if (await firstDecision.isVisible()) return true;
-          const ready = page.getByRole("button", { name: "I'm ready" });
-          if (await ready.count()) await ready.click().catch(() => undefined);
-          return false;
-        },
-        { timeout: 120_000, interval: 100 },
-      )
-      .toBe(true);
+    await awaitCardDecision(page);
     await screenshot(page, "table-phone-your-turn", false);
     expect(await seriousAxeFindings(page)).toEqual([]);
     const steps = new Set<string>();

@@ -53,6 +53,26 @@ export async function startGame(page: Page): Promise<void> {
   await page.locator("[data-testid=table]").waitFor();
 }
 
+/**
+ * Waits for this player's card decision. The bots may knock the player out before their first
+ * turn, round after round: the player says ready at once between rounds, and the wait allows
+ * 120 s (30 s ran out on CI).
+ */
+export async function awaitCardDecision(page: Page): Promise<void> {
+  const panel = page.locator(".action-panel[data-step=card]");
+  await expect
+    .poll(
+      async () => {
+        if (await panel.isVisible()) return true;
+        const ready = page.getByRole("button", { name: "I'm ready" });
+        if (await ready.count()) await ready.click().catch(() => undefined);
+        return false;
+      },
+      { timeout: 120_000, interval: 100 },
+    )
+    .toBe(true);
+}
+
 /** The step the action panel is at, or null when this player has nothing to decide. */
 export async function currentStep(page: Page): Promise<string | null> {
   const panel = page.locator(".action-panel");
