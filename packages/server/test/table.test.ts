@@ -1,6 +1,13 @@
 import { CloseCode } from "@colyseus/core";
-import type { State } from "@loveletter/engine";
-import { dealerOf, type GameRecord, replay as replayGame, type StoredAction, verifyGame } from "@loveletter/protocol";
+import type { State, View } from "@loveletter/engine";
+import {
+  dealerOf,
+  type GameRecord,
+  replay as replayGame,
+  type StoredAction,
+  type ViewMessage,
+  verifyGame,
+} from "@loveletter/protocol";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestServer, TableClient, type TestServer } from "./support/server.js";
 
@@ -83,7 +90,22 @@ describe("a full match", () => {
     for (const [i, table] of host.tables.entries())
       if (i > 0) expect(table, `table ${i} is table ${i - 1} again`).not.toEqual(host.tables[i - 1]);
     expect(host.tables.length).toBeLessThanOrEqual(5 + 4 * last.round);
-    expect(host.views.length).toBeGreaterThan(2 * host.tables.length);
+    // No table follows a move within a round (the views of a change go out before its table).
+    let movesWithinRound = 0;
+    let afterMoveWithinRound = false;
+    let previous: View | null = null;
+    let viewsSeen = 0;
+    for (const [type, message] of host.received) {
+      if (type === "view") {
+        const view: View = (message as ViewMessage).view;
+        afterMoveWithinRound = previous !== null && previous.round === view.round && !view.roundOver;
+        viewsSeen++;
+        if (afterMoveWithinRound) movesWithinRound++;
+        previous = view;
+      } else if (type === "table")
+        expect(afterMoveWithinRound, `a table after view ${viewsSeen}, a move within a round`).toBe(false);
+    }
+    expect(movesWithinRound).toBeGreaterThan(0);
 
     // The replay: seed and actions re-deal exactly the match that was played.
     const gameId = host.table.gameId;
