@@ -81,7 +81,9 @@ function Header({ route }: { route: Route }) {
             Play
           </a>
           <a href={paths.leaderboard("classic")} aria-current={current("leaderboard")}>
-            Leaderboard
+            {/* A phone's header has room for three short words beside the player's chip. */}
+            <span class="wide-only">Leaderboard</span>
+            <span class="narrow-only">Ladder</span>
           </a>
           <a href={paths.rules()} aria-current={current("rules")}>
             Rules

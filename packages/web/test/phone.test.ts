@@ -14,6 +14,10 @@ describe("on a phone", () => {
     await page.goto(table.server.url);
     await page.getByRole("button", { name: "Play against bots" }).waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
+    // The header's links are all in sight, none cut off (the navigation scrolls rather than overflow).
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.evaluate((n) => n.scrollWidth - n.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await nav.getByRole("link").allInnerTexts()).toEqual(["Play", "Ladder", "Rules"]);
     await screenshot(page, "phone-lobby", false);
 
     // The custom deck builder and the advanced rules fit too.
