@@ -34,6 +34,8 @@ describe("on a phone", () => {
     // "Play against bots" deals at once: no waiting room, no Start to press.
     await page.getByRole("button", { name: "Play against bots" }).tap();
     await awaitCardDecision(page);
+    // Its deal mixed in the player's own seed, sent before the start: nothing was refused.
+    expect(await page.getByTestId("table-notice").count()).toBe(0);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.evaluate("window.scrollTo(0, 0)");
     await screenshot(page, "phone");

@@ -1,7 +1,7 @@
 import { clientSeedProblem, newClientSeed } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
 import type { TableConnection, TableSession } from "../net/table-session";
-import { rememberSentSeed } from "../state/sent-seeds";
+import { rememberSentSeed, sentSeeds } from "../state/sent-seeds";
 
 /**
  * "Fair deal", in the waiting room and after a match (for the rematch): the commitment to the
@@ -15,16 +15,19 @@ export function ClientSeedPanel({ session, connection }: { session: TableSession
   const [draft, setDraft] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
 
-  const send = (seed: string) => {
-    connection.seed(seed);
+  const send = (seed: string, automatic: boolean) => {
+    connection.seed(seed, automatic);
     rememberSentSeed(session.tableId, seed);
   };
-  // A seated player without a seed yet contributes a random one at once.
+  // A seated player without a seed yet contributes a random one at once (unless this browser
+  // already sent one here that the table has not shown yet: "Play against bots" sends it first).
   useEffect(() => {
     if (mySeat === null || shown !== "") return;
+    const already = sentSeeds(session.tableId).at(-1);
+    if (already) return setDraft((current) => current || already);
     const seed = newClientSeed();
     setDraft(seed);
-    send(seed);
+    send(seed, true);
   }, [mySeat, shown === ""]);
 
   // Back at the table (a reload): the seed the table shows is the one to edit.
@@ -37,7 +40,7 @@ export function ClientSeedPanel({ session, connection }: { session: TableSession
     const seed = draft.trim();
     const why = clientSeedProblem(seed);
     setProblem(why);
-    if (!why) send(seed);
+    if (!why) send(seed, false);
   };
 
   return (

@@ -1,5 +1,6 @@
-import type { CreateTableInput, TableBot, TableSettingsInput } from "@loveletter/protocol";
+import { type CreateTableInput, newClientSeed, type TableBot, type TableSettingsInput } from "@loveletter/protocol";
 import { token } from "../state/identity";
+import { rememberSentSeed } from "../state/sent-seeds";
 import { gameClient } from "./colyseus";
 import { handOverCreatedRoom } from "./table-session";
 
@@ -19,6 +20,13 @@ export async function createTable(
   const room = await gameClient().create("table", options);
   handOverCreatedRoom(room);
   // "Play against bots": every seat is filled, so the game is dealt at once, with no Start to press.
-  if (startNow) room.send("start", {});
+  // The player's own seed goes first, so that this deal too mixes it in (docs/fair-deal.md); sent
+  // from the table page's panel it would come after the deal, and be refused.
+  if (startNow) {
+    const seed = newClientSeed();
+    room.send("seed", { seed });
+    rememberSentSeed(room.roomId, seed);
+    room.send("start", {});
+  }
   return room.roomId;
 }

@@ -78,6 +78,8 @@ export class TableConnection {
    * in our seat meanwhile is worth a notice (a new round's view, while we watched, is not).
    */
   private returning = true;
+  /** The last seed sent was the automatic one, not one the player typed (see `seed`). */
+  private automaticSeedSent = false;
 
   constructor(readonly tableId: string) {
     this.store = createStore<TableSession>({
@@ -202,6 +204,10 @@ export class TableConnection {
     });
     room.onMessage("error", (error: ErrorMessage) => {
       this.patch({ sending: false });
+      if (error.about === "seed" && this.automaticSeedSent) {
+        this.automaticSeedSent = false;
+        return;
+      }
       this.notify(error.message || error.code, "error");
     });
     room.onMessage("game-over", (gameOver: GameOverMessage) => this.patch({ gameOver }));
@@ -301,8 +307,13 @@ export class TableConnection {
   bot(seat: number, strength: BotStrength | null): void {
     this.send("bot", { seat, strength });
   }
-  /** This player's client seed for the next deal (docs/fair-deal.md). */
-  seed(seed: string): void {
+  /**
+   * This player's client seed for the next deal (docs/fair-deal.md). An automatic one (the panel's
+   * random seed, sent unasked) that the table refuses, because a deal began meanwhile, is no news
+   * to the player: its refusal is not shown.
+   */
+  seed(seed: string, automatic = false): void {
+    this.automaticSeedSent = automatic;
     this.send("seed", { seed });
   }
 
