@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findSeed } from "./support/seeds.js";
 import { browserSession } from "./support/session.js";
-import { createTableThroughUi, startGame } from "./support/ui.js";
+import { awaitCardDecision, createTableThroughUi, makeOneChoice, startGame } from "./support/ui.js";
 
 describe("the turn timer", () => {
   const table = browserSession({ player: {} });
@@ -29,5 +29,15 @@ describe("the turn timer", () => {
       .poll(() => page.locator(".notice").allTextContents(), { timeout: 15_000 })
       .toContainEqual(expect.stringMatching(/Time ran out, so a move was played for you: You played the \w+/));
     await expect.poll(() => page.locator("[role=log]").textContent()).toMatch(/You played the/);
+
+    // The notice stays until the player's next move (or the next round), not for the rest of the match.
+    await awaitCardDecision(page);
+    for (let choices = 0; choices < 6; choices++) {
+      const step = await makeOneChoice(page);
+      if (step === null || step === "confirm") break;
+    }
+    await expect
+      .poll(() => page.locator(".notice").allTextContents())
+      .not.toContainEqual(expect.stringMatching(/Time ran out/));
   }, 60_000);
 });

@@ -229,6 +229,9 @@ export class TableConnection {
   }
 
   private onView(message: ViewMessage): void {
+    // A new round: what a notice told of the last one is over (an error stays until the next move).
+    if (this.store.get().notice?.kind === "info" && this.store.get().view?.round !== message.view.round)
+      this.patch({ notice: null });
     const before = this.store.get();
     const mine = before.view?.seat ?? null;
     const wasAwaitingMe = mine !== null && before.view?.awaiting?.seat === mine;
@@ -283,7 +286,9 @@ export class TableConnection {
     const s = this.store.get();
     if (s.sending) return;
     this.sentForTurn = s.turn;
-    if (this.send("move", { move, turn: s.turn })) this.patch({ sending: true });
+    // A notice is about what happened before this decision (the timer's move, a refusal): the
+    // player has moved on from it.
+    if (this.send("move", { move, turn: s.turn })) this.patch({ sending: true, notice: null });
   }
 
   chat(text: string): void {
