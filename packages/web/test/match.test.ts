@@ -33,6 +33,12 @@ describe("a match against bots in the browser", () => {
     await playUntil(page, roundOver);
     await expect(page.locator("[data-testid=round-result] h2").textContent()).resolves.toMatch(/wins? the round/);
     await screenshot(page, "round-end");
+    // The seats, grown with the hands shown at the round's end, stay under the bar of tools.
+    const barBottom = await page.locator(".tb-bar").evaluate((bar) => bar.getBoundingClientRect().bottom);
+    const seatTops = await page
+      .locator(".tb-place")
+      .evaluateAll((seats) => seats.map((s) => s.getBoundingClientRect().top));
+    for (const top of seatTops) expect(top).toBeGreaterThanOrEqual(barBottom);
 
     await playUntil(page, matchIsOver(page), 240_000);
     const result = page.locator("[data-testid=match-result]");
