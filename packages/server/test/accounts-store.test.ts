@@ -97,6 +97,34 @@ describe.each(backends)("accounts in the $kind store", (backend) => {
     expect(await other.playerByToken(second.bearer)).toBeNull();
   });
 
+  it("renews a session past half its life, so an account in use stays signed in; a revoked one stays revoked", async () => {
+    const clock = { now: 5_000_000 };
+    const accounts = new Accounts(store, () => clock.now);
+    const opened = await accounts.signUp("Renew_Keeper", "a good password");
+    const first = { sessionId: opened.id, expiresAt: opened.expiresAt };
+    expect(first.expiresAt).toBe(clock.now + 30 * DAY);
+
+    // Ten days on, it has 20 days left: not due.
+    clock.now += 10 * DAY;
+    expect(await accounts.renewIfDue(first)).toBeNull();
+    // Sixteen days on, 14 left: it lasts 30 days from now, for every process.
+    clock.now += 6 * DAY;
+    const renewed = await accounts.renewIfDue(first);
+    expect(renewed).toBe(clock.now + 30 * DAY);
+    expect((await other.liveSession(opened.token, "cookie", first.expiresAt + 1))?.expiresAt).toBe(renewed);
+    expect(await other.liveSession(opened.token, "cookie", renewed! - 1)).not.toBeNull();
+    expect(await other.liveSession(opened.token, "cookie", renewed!)).toBeNull();
+
+    // A revoked session is not brought back by a renewal, nor an expired one.
+    const second = await accounts.signIn("renew_keeper", "a good password");
+    await store.revokeSession(second.id, clock.now);
+    await store.extendSession(second.id, clock.now, clock.now + 60 * DAY);
+    expect(await other.liveSession(second.token, "cookie", clock.now + 1)).toBeNull();
+    const third = await accounts.signIn("renew_keeper", "a good password");
+    await store.extendSession(third.id, third.expiresAt, third.expiresAt + DAY);
+    expect(await other.liveSession(third.token, "cookie", third.expiresAt)).toBeNull();
+  });
+
   it("keeps only hashes of passwords and recovery codes", async () => {
     const accounts = new Accounts(store);
     const opened = await accounts.signUp("Hash_Only", "plain text never");

@@ -56,6 +56,30 @@ describe("signing up and in", () => {
     expect(((await me.json()) as PlayerRecord).id).toBe(body.player.id);
   });
 
+  test("a page's load renews a session past half its life: new end, cookies with it, the same CSRF token", async () => {
+    const jar = new CookieJar(t.url);
+    const { body } = await signUp(jar, freshName());
+    const csrf = jar.cookies.get("ll_csrf");
+    // Fresh: the session is not renewed, and no cookie is set again.
+    const fresh = await jar.json<SessionAnswer>("/api/session");
+    expect(fresh.body.expiresAt).toBe(body.expiresAt);
+    expect(jar.lastSetCookies).toEqual([]);
+
+    // As if 20 of its 30 days had gone: 10 days left.
+    const session = await t.server.store.liveSession(jar.cookies.get("ll_session")!, "cookie", Date.now());
+    await t.server.store.extendSession(session!.id, Date.now(), Date.now() + 10 * 86_400_000);
+    const before = Date.now();
+    const renewed = await jar.json<SessionAnswer>("/api/session");
+    expect(renewed.body.expiresAt).toBeGreaterThanOrEqual(before + 30 * 86_400_000);
+    const cookie = jar.lastSetCookies.find((line) => line.startsWith("ll_session="))!;
+    expect(Number(cookie.match(/Max-Age=(\d+)/)![1])).toBeGreaterThan(29 * 86_400);
+    expect(cookie).toMatch(/HttpOnly/);
+    // The page's CSRF token is kept (an open tab's next change still carries the right one).
+    expect(jar.cookies.get("ll_csrf")).toBe(csrf);
+    expect(jar.lastSetCookies.find((line) => line.startsWith("ll_csrf="))).toMatch(/Max-Age=/);
+    expect(renewed.body.token).toBe(body.token);
+  });
+
   test("a second browser signs in with the password; an unknown user and a wrong password get the same answer", async () => {
     const first = new CookieJar(t.url);
     const name = freshName();

@@ -4,7 +4,11 @@ import type { Store } from "../store/store.js";
 import { hashPassword, spendLikeAVerify, verifyPassword } from "./password.js";
 import { hashRecoveryCode, newRecoveryCode, RECOVERY_CODE_COUNT } from "./recovery-codes.js";
 
-/** How long a session lasts from sign-in (it is not extended: signing in again starts a new one). */
+/**
+ * How long a session lasts from its sign-in or its last renewal. A page's load renews it once half
+ * of that has gone (GET /api/session), so a person who plays at least every two weeks stays
+ * signed in, and a session left alone ends 30 days after it was last used.
+ */
 export const SESSION_DAYS = 30;
 const SESSION_MS = SESSION_DAYS * 86_400_000;
 
@@ -107,6 +111,18 @@ export class Accounts {
       this.now(),
     );
     return codes;
+  }
+
+  /**
+   * The session's new end if it is due for renewal (less than half of SESSION_DAYS left), stored;
+   * null when it is not due.
+   */
+  async renewIfDue(session: { readonly sessionId: string; readonly expiresAt: number }): Promise<number | null> {
+    const now = this.now();
+    if (session.expiresAt - now > SESSION_MS / 2) return null;
+    const expiresAt = now + SESSION_MS;
+    await this.store.extendSession(session.sessionId, now, expiresAt);
+    return expiresAt;
   }
 
   /** Opens a session for a player who proved who they are (a password, a recovery code, a passkey). */

@@ -99,12 +99,20 @@ export function accountEndpoints(ctx: ServerContext, now: () => number = Date.no
   }
   const authenticated = (headers: Headers | undefined, write: boolean) => authenticate(store, headers, write, now);
 
-  /** The cookies of a session: its token (HttpOnly) and a CSRF token the page can read. */
-  function sessionCookies(response: Response, headers: Headers | undefined, token: string, expiresAt: number) {
+  /**
+   * The cookies of a session: its token (HttpOnly) and a CSRF token the page can read (a new one,
+   * or the page's own when the session is only renewed).
+   */
+  function sessionCookies(
+    response: Response,
+    headers: Headers | undefined,
+    token: string,
+    expiresAt: number,
+    csrf = randomBytes(18).toString("base64url"),
+  ) {
     const secure = headers?.get(SECURE_HEADER) === "1";
     const maxAge = Math.max(0, Math.floor((expiresAt - now()) / 1000));
     response.headers.append("set-cookie", setCookie(SESSION_COOKIE, token, { maxAge, httpOnly: true, secure }));
-    const csrf = randomBytes(18).toString("base64url");
     response.headers.append("set-cookie", setCookie(CSRF_COOKIE, csrf, { maxAge, httpOnly: false, secure }));
     return response;
   }
@@ -160,7 +168,12 @@ export function accountEndpoints(ctx: ServerContext, now: () => number = Date.no
           return new Response(null, { status: 204 });
         const session = await authenticated(headers, false);
         const bearer = session.token ? bearerOf(session.token) : (headers?.get("authorization") ?? "").slice(7).trim();
-        return json(answer({ player: session.player, bearer, expiresAt: session.expiresAt }));
+        // A page's load renews a session past half its life; its cookies then carry the new end.
+        const renewed = await accounts.renewIfDue(session);
+        const expiresAt = renewed ?? session.expiresAt;
+        const response = json(answer({ player: session.player, bearer, expiresAt }));
+        if (renewed === null || session.token === null) return response;
+        return sessionCookies(response, headers, session.token, expiresAt, cookiesOf(headers).get(CSRF_COOKIE));
       }),
     ),
     signOut: createEndpoint(

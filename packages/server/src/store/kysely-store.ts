@@ -56,6 +56,7 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteD
     createSession: (playerId, now, expiresAt) => sessions.createSession(db, playerId, now, expiresAt),
     liveSession: (secret, by, now) => sessions.liveSession(db, secret, by, now),
     revokeSession: (id, now) => sessions.revokeSession(db, id, now),
+    extendSession: (id, now, expiresAt) => sessions.extendSession(db, id, now, expiresAt),
     revokeSessionsOf: (playerId, now, keep) => sessions.revokeSessionsOf(db, playerId, now, keep),
     addPasskey: (passkey) => passkeys.addPasskey(db, passkey),
     passkey: (id) => passkeys.passkey(db, id),

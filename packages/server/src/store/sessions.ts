@@ -76,6 +76,17 @@ export async function liveSession(
   return row ? { id: row.session_id, player: toPlayer(row), expiresAt: row.expires_at } : null;
 }
 
+/** A live session lasts until `expiresAt` now (a renewal); a revoked or expired one stays as it is. */
+export async function extendSession(db: Kysely<Schema>, id: string, now: number, expiresAt: number): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ expires_at: expiresAt })
+    .where("id", "=", id)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .execute();
+}
+
 export async function revokeSession(db: Kysely<Schema>, id: string, now: number): Promise<void> {
   await db
     .updateTable("sessions")

@@ -116,6 +116,8 @@ export interface Store {
   /** The live session a cookie's token or a bearer token opens at `now`, or null. */
   liveSession(secret: string, by: "cookie" | "bearer", now: number): Promise<LiveSession | null>;
   revokeSession(id: string, now: number): Promise<void>;
+  /** A live session (not revoked, not expired at `now`) lasts until `expiresAt`: a renewal. */
+  extendSession(id: string, now: number, expiresAt: number): Promise<void>;
   /** Revokes a player's sessions (all but `keep`); how many. */
   revokeSessionsOf(playerId: string, now: number, keep?: string): Promise<number>;
   addPasskey(passkey: PasskeyRecord): Promise<void>;
