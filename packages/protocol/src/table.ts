@@ -30,7 +30,15 @@ export interface ScoreRow {
   readonly name: string;
   readonly wins: number;
   readonly rounds: number;
+  /** Place among everyone the scoreboard counts, by wins (1: the most; as many wins, the same place). */
+  readonly rank: number;
 }
+
+/**
+ * Rows of a perpetual table's scoreboard in its `table` message: the leaders, then whoever sits
+ * now. A table open for days counts hundreds of people, and every `table` message would carry them all.
+ */
+export const SCOREBOARD_LEADERS = 20;
 
 /** The public part of a table: what everyone in its room is shown. No cards, no join code. */
 export interface PublicTable {
@@ -43,7 +51,10 @@ export interface PublicTable {
   readonly round: number;
   readonly gameId: string;
   readonly spectators: number;
+  /** A perpetual table's standings: its SCOREBOARD_LEADERS leaders and whoever sits now, by rank. */
   readonly scoreboard: readonly ScoreRow[];
+  /** How many the scoreboard counts in all (more than its rows once it is long). */
+  readonly scoreboardPlayers: number;
   /**
    * SHA-256 of the server seed (docs/fair-deal.md) of the game being played, or of the next game
    * to be dealt (waiting, finished); "" for a game dealt before fair deals (v0).

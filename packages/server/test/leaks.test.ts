@@ -242,6 +242,7 @@ const STATE_FIELDS = [
   "revealedSeed",
   "round",
   "scoreboard",
+  "scoreboardPlayers",
   "seats",
   "settings",
   "spectators",

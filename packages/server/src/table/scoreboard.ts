@@ -1,5 +1,5 @@
 import type { EngineEvent } from "@loveletter/engine";
-import type { Occupant, ScoreRow } from "@loveletter/protocol";
+import { type Occupant, SCOREBOARD_LEADERS, type ScoreRow } from "@loveletter/protocol";
 import { playerIdOf } from "./seating.js";
 
 /**
@@ -16,16 +16,30 @@ export function roundWins(events: readonly EngineEvent[], countsWins: boolean): 
   return wins;
 }
 
+/** One row of the tally: everything of a shown row but its place. */
+type Tally = Omit<ScoreRow, "rank">;
+
+/** A seat's row: a person's across seats; a bot seat is its own row (two bots never merge). */
+function rowIdOf(occupant: Occupant, seat: number): string | null {
+  if (occupant.kind === "empty") return null;
+  return occupant.kind === "human" ? occupant.playerId : `${playerIdOf(occupant)}-${seat}`;
+}
+
+/** The standings' order: most wins, then fewest rounds, then by name. */
+function byStanding(a: Tally, b: Tally): number {
+  return b.wins - a.wins || a.rounds - b.rounds || a.name.localeCompare(b.name);
+}
+
 /** The scoreboard of a perpetual table: people come and go between rounds, their rows stay. */
 export class Scoreboard {
-  private readonly rows: ScoreRow[] = [];
+  private readonly rows: Tally[] = [];
 
-  /** Counts a round for each seat that played it. A bot seat is its own row (two bots never merge). */
+  /** Counts a round for each seat that played it. */
   count(occupants: readonly Occupant[], participants: readonly number[], wins: ReadonlyMap<number, number>): void {
     for (const seat of participants) {
       const occupant = occupants[seat];
-      if (!occupant || occupant.kind === "empty") continue;
-      const playerId = occupant.kind === "human" ? occupant.playerId : `${playerIdOf(occupant)}-${seat}`;
+      const playerId = occupant ? rowIdOf(occupant, seat) : null;
+      if (!occupant || occupant.kind === "empty" || playerId === null) continue;
       const index = this.rows.findIndex((row) => row.playerId === playerId);
       const row = index < 0 ? { playerId, name: occupant.name, wins: 0, rounds: 0 } : this.rows[index]!;
       const counted = { ...row, wins: row.wins + (wins.get(seat) ?? 0), rounds: row.rounds + 1 };
@@ -34,7 +48,24 @@ export class Scoreboard {
     }
   }
 
-  all(): readonly ScoreRow[] {
-    return this.rows;
+  /** How many rows the tally has: everyone who played a round here. */
+  get players(): number {
+    return this.rows.length;
+  }
+
+  /**
+   * The rows a table shows, in standing order, each with its place among all: the
+   * SCOREBOARD_LEADERS first, and after them whoever of `occupants` is further down.
+   */
+  shown(occupants: readonly Occupant[]): ScoreRow[] {
+    const seated = new Set(occupants.map(rowIdOf));
+    const sorted = [...this.rows].sort(byStanding);
+    const shown: ScoreRow[] = [];
+    let rank = 1;
+    sorted.forEach((row, i) => {
+      if (i > 0 && sorted[i - 1]!.wins !== row.wins) rank = i + 1;
+      if (i < SCOREBOARD_LEADERS || seated.has(row.playerId)) shown.push({ ...row, rank });
+    });
+    return shown;
   }
 }

@@ -297,7 +297,8 @@ export class TableCore {
       round: this.game?.state.roundNumber ?? 0,
       gameId: this.gameRecord?.id ?? "",
       spectators: this.audience.spectatorCount(),
-      scoreboard: this.scoreboard.all(),
+      scoreboard: this.scoreboard.shown(this.seating.occupants()),
+      scoreboardPlayers: this.scoreboard.players,
       ...this.seeds.shown(this.phase, this.gameRecord),
     };
   }

@@ -1,4 +1,4 @@
-import type { BotStrength, PublicSeat, ScoreRow } from "@loveletter/protocol";
+import { type BotStrength, type PublicSeat, SCOREBOARD_LEADERS, type ScoreRow } from "@loveletter/protocol";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { ChatBox } from "../components/ChatBox";
 import { CommitmentNote } from "../components/CommitmentNote";
@@ -19,33 +19,40 @@ import { TableBoard, type TableInteraction } from "../table/TableBoard";
 import type { Drawer } from "../table/TableDrawers";
 import { tableModel } from "../table/table-model";
 
-/** A perpetual table's standings: everyone who sat, by round wins. */
-function Scoreboard({ entries, myId }: { entries: readonly ScoreRow[]; myId: string | null }) {
+/** A perpetual table's standings, by round wins: its leaders and whoever sits now, as the server ranks them. */
+function Scoreboard({ entries, total, myId }: { entries: readonly ScoreRow[]; total: number; myId: string | null }) {
   if (entries.length === 0) return <p class="muted small">No round has ended yet.</p>;
-  const rows = [...entries].sort((a, b) => b.wins - a.wins || a.rounds - b.rounds || a.name.localeCompare(b.name));
+  const rows = [...entries].sort((a, b) => a.rank - b.rank || a.rounds - b.rounds || a.name.localeCompare(b.name));
   return (
-    <table class="data compact scoreboard" data-testid="scoreboard">
-      <thead>
-        <tr>
-          <th class="num">#</th>
-          <th>Player</th>
-          <th class="num">Wins</th>
-          <th class="num">Rounds</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r, i) => (
-          <tr key={r.playerId} class={r.playerId === myId ? "is-me" : ""}>
-            <td class="num">{i === 0 || rows[i - 1]!.wins !== r.wins ? i + 1 : ""}</td>
-            <td>{r.name}</td>
-            <td class="num">
-              <strong>{r.wins}</strong>
-            </td>
-            <td class="num">{r.rounds}</td>
+    <>
+      {total > entries.length && (
+        <p class="muted small" data-testid="scoreboard-note">
+          The top {SCOREBOARD_LEADERS} of the {total} players who sat here, and who sits now.
+        </p>
+      )}
+      <table class="data compact scoreboard" data-testid="scoreboard">
+        <thead>
+          <tr>
+            <th class="num">#</th>
+            <th>Player</th>
+            <th class="num">Wins</th>
+            <th class="num">Rounds</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={r.playerId} class={r.playerId === myId ? "is-me" : ""}>
+              <td class="num">{i === 0 || rows[i - 1]!.rank !== r.rank ? r.rank : ""}</td>
+              <td>{r.name}</td>
+              <td class="num">
+                <strong>{r.wins}</strong>
+              </td>
+              <td class="num">{r.rounds}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 
@@ -190,7 +197,13 @@ export function TableGame({ session, connection }: { session: TableSession; conn
 
   const drawers: Drawer[] = [
     ...(perpetualTable
-      ? [{ id: "scores", label: "Scores", content: <Scoreboard entries={state.scoreboard} myId={myId} /> }]
+      ? [
+          {
+            id: "scores",
+            label: "Scores",
+            content: <Scoreboard entries={state.scoreboard} total={state.scoreboardPlayers} myId={myId} />,
+          },
+        ]
       : []),
     {
       id: "chat",
