@@ -139,7 +139,8 @@ interface Watched {
    * Which move errors this client may see without a bug: a tab whose seat a newer tab took may have
    * had a move on the way ("not-seated"), and either tab's move may race the other's to the same
    * turn ("not-your-turn", "stale-turn"): the newer tab can be shown the turn while the older tab's
-   * move for it is being stored.
+   * move for it is being stored. When that move ended the round, the late one finds no round being
+   * played ("wrong-phase").
    */
   mayRace: "no" | "displaced" | "took-over";
 }
@@ -330,8 +331,8 @@ function checkClient(w: Watched, game: Timeline, settings: Record<string, unknow
         expect(Object.keys(body).sort(), where).toEqual(["about", "code", "message"]);
         const allowed = {
           no: [],
-          displaced: ["not-seated", "not-your-turn", "stale-turn"],
-          "took-over": ["not-your-turn", "stale-turn"],
+          displaced: ["not-seated", "not-your-turn", "stale-turn", "wrong-phase"],
+          "took-over": ["not-your-turn", "stale-turn", "wrong-phase"],
         };
         expect(allowed[w.mayRace] as string[], `${where}: ${JSON.stringify(body)}`).toContain(body.code);
         break;
