@@ -1,7 +1,7 @@
 import { clientSeedProblem, newClientSeed } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
 import type { TableConnection, TableSession } from "../net/table-session";
-import { rememberSentSeed, sentSeeds } from "../state/sent-seeds";
+import { rememberSentSeed } from "../state/sent-seeds";
 
 /**
  * "Fair deal", in the waiting room and after a match (for the rematch): the commitment to the
@@ -19,12 +19,12 @@ export function ClientSeedPanel({ session, connection }: { session: TableSession
     connection.seed(seed, automatic);
     rememberSentSeed(session.tableId, seed);
   };
-  // A seated player without a seed yet contributes a random one at once (unless this browser
-  // already sent one here that the table has not shown yet: "Play against bots" sends it first).
+  // A seated player without a seed yet contributes a random one at once (unless this page already
+  // sent one that the table has not shown yet: "Play against bots" sends it with the start).
   useEffect(() => {
     if (mySeat === null || shown !== "") return;
-    const already = sentSeeds(session.tableId).at(-1);
-    if (already) return setDraft((current) => current || already);
+    const already = connection.lastSeedSent;
+    if (already !== null) return setDraft((current) => current || already);
     const seed = newClientSeed();
     setDraft(seed);
     send(seed, true);

@@ -18,15 +18,15 @@ export async function createTable(
   const testSeed = new URLSearchParams(window.location.search).get("testSeed");
   if (testSeed) options.testSeed = testSeed;
   const room = await gameClient().create("table", options);
-  handOverCreatedRoom(room);
+  const connection = handOverCreatedRoom(room);
   // "Play against bots": every seat is filled, so the game is dealt at once, with no Start to press.
   // The player's own seed goes first, so that this deal too mixes it in (docs/fair-deal.md); sent
   // from the table page's panel it would come after the deal, and be refused.
   if (startNow) {
     const seed = newClientSeed();
-    room.send("seed", { seed });
+    connection.seed(seed);
     rememberSentSeed(room.roomId, seed);
-    room.send("start", {});
+    connection.start();
   }
   return room.roomId;
 }

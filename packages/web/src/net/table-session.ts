@@ -80,6 +80,8 @@ export class TableConnection {
   private returning = true;
   /** The last seed sent was the automatic one, not one the player typed (see `seed`). */
   private automaticSeedSent = false;
+  /** The last client seed this page sent to the table, if any. */
+  private seedSent: string | null = null;
 
   constructor(readonly tableId: string) {
     this.store = createStore<TableSession>({
@@ -319,7 +321,13 @@ export class TableConnection {
    */
   seed(seed: string, automatic = false): void {
     this.automaticSeedSent = automatic;
+    this.seedSent = seed;
     this.send("seed", { seed });
+  }
+
+  /** The last client seed this page sent to the table (null: none yet). */
+  get lastSeedSent(): string | null {
+    return this.seedSent;
   }
 
   async close(): Promise<void> {
@@ -338,10 +346,11 @@ export class TableConnection {
  */
 const created = new Map<string, TableConnection>();
 
-export function handOverCreatedRoom(room: Room): void {
+export function handOverCreatedRoom(room: Room): TableConnection {
   const connection = new TableConnection(room.roomId);
   connection.attach(room);
   created.set(room.roomId, connection);
+  return connection;
 }
 
 /** The connection for a table page: the one its creator made, or a new one to connect. */
