@@ -123,7 +123,7 @@ describe("the table on a desktop (1280×800)", () => {
 
   it("opens the rules over the table mid-turn and comes back to the same decision, with the turn still ours", async () => {
     const { page } = table.player;
-    await playUntil(page, async () => (await currentStep(page)) === "card", 60_000);
+    await awaitCardDecision(page);
     await page.locator(".my-hand button.card:not([disabled])").first().click();
     const step = await currentStep(page);
     expect(step).not.toBe("card");

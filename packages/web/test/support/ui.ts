@@ -55,8 +55,9 @@ export async function startGame(page: Page): Promise<void> {
 
 /**
  * Waits for this player's card decision. The bots may knock the player out before their first
- * turn, round after round: the player says ready at once between rounds, and the wait allows
- * 120 s (30 s ran out on CI).
+ * turn, round after round, and even win a short match before it: the player says ready at once
+ * between rounds, asks for a rematch when the match is over, and the wait allows 120 s (CI ran out
+ * of 30 s, then of 60 s in a match the bots won 2–0 before the player's first turn).
  */
 export async function awaitCardDecision(page: Page): Promise<void> {
   const panel = page.locator(".action-panel[data-step=card]");
@@ -66,6 +67,9 @@ export async function awaitCardDecision(page: Page): Promise<void> {
         if (await panel.isVisible()) return true;
         const ready = page.getByRole("button", { name: "I'm ready" });
         if (await ready.count()) await ready.click().catch(() => undefined);
+        const rematch = page.getByTestId("rematch");
+        if ((await rematch.count()) && (await rematch.isEnabled({ timeout: 1_000 }).catch(() => false)))
+          await rematch.click({ timeout: 1_000 }).catch(() => undefined);
         return false;
       },
       { timeout: 120_000, interval: 100 },
