@@ -36,6 +36,8 @@ describe("on a phone", () => {
     await awaitCardDecision(page);
     // Its deal mixed in the player's own seed, sent before the start: nothing was refused.
     expect(await page.getByTestId("table-notice").count()).toBe(0);
+    // The bar above the table gives its room to the game's name and round (not cut to "C…").
+    expect(await page.locator(".tb-title h1").evaluate((h1) => h1.getBoundingClientRect().width)).toBeGreaterThan(100);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.evaluate("window.scrollTo(0, 0)");
     await screenshot(page, "phone");
