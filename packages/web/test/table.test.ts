@@ -11,6 +11,7 @@ import {
   matchIsOver,
   playAll,
   playUntil,
+  sayReadyIfAsked,
   startGame,
 } from "./support/ui.js";
 
@@ -185,8 +186,7 @@ describe("the table on a phone (360×740)", () => {
         steps.add(step);
       }
       if ((await makeOneChoice(page).catch(() => null)) === null) {
-        const ready = page.getByRole("button", { name: "I'm ready" });
-        if (await ready.count()) await ready.click().catch(() => undefined);
+        await sayReadyIfAsked(page);
         await page.waitForTimeout(80);
       }
     }
@@ -235,8 +235,7 @@ describe("eight players (Premium) on a phone", () => {
         steps.add(step);
       }
       if ((await makeOneChoice(page).catch(() => null)) === null) {
-        const ready = page.getByRole("button", { name: "I'm ready" });
-        if (await ready.count()) await ready.click().catch(() => undefined);
+        await sayReadyIfAsked(page);
         await page.waitForTimeout(60);
       }
     }

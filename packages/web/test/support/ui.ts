@@ -53,6 +53,12 @@ export async function startGame(page: Page): Promise<void> {
   await page.locator("[data-testid=table]").waitFor();
 }
 
+/** Between rounds: says "I'm ready" when the page asks (the button may go meanwhile). */
+export async function sayReadyIfAsked(page: Page): Promise<void> {
+  const ready = page.getByRole("button", { name: "I'm ready" });
+  if (await ready.count()) await ready.click().catch(() => undefined);
+}
+
 /**
  * Waits for this player's card decision. The bots may knock the player out before their first
  * turn, round after round, and even win a short match before it: the player says ready at once
@@ -65,8 +71,7 @@ export async function awaitCardDecision(page: Page): Promise<void> {
     .poll(
       async () => {
         if (await panel.isVisible()) return true;
-        const ready = page.getByRole("button", { name: "I'm ready" });
-        if (await ready.count()) await ready.click().catch(() => undefined);
+        await sayReadyIfAsked(page);
         const rematch = page.getByTestId("rematch");
         if ((await rematch.count()) && (await rematch.isEnabled({ timeout: 1_000 }).catch(() => false)))
           await rematch.click({ timeout: 1_000 }).catch(() => undefined);
@@ -133,8 +138,7 @@ export async function playUntil(page: Page, done: () => Promise<boolean>, timeou
     if (Date.now() > end) throw new Error("The game did not reach the expected point in time.");
     const step = await makeOneChoice(page).catch(() => null);
     if (step === null) {
-      const ready = page.getByRole("button", { name: "I'm ready" });
-      if (await ready.count()) await ready.click().catch(() => undefined);
+      await sayReadyIfAsked(page);
       await page.waitForTimeout(80);
     }
   }
@@ -152,10 +156,7 @@ export async function playAll(
     let acted = false;
     for (const page of pages) if ((await makeOneChoice(page).catch(() => null)) !== null) acted = true;
     if (!acted) {
-      for (const page of pages) {
-        const ready = page.getByRole("button", { name: "I'm ready" });
-        if (await ready.count()) await ready.click().catch(() => undefined);
-      }
+      for (const page of pages) await sayReadyIfAsked(page);
       await pages[0]!.waitForTimeout(80);
     }
   }
