@@ -1,7 +1,6 @@
 import { clientSeedProblem, newClientSeed } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
 import type { TableConnection, TableSession } from "../net/table-session";
-import { rememberSentSeed } from "../state/sent-seeds";
 
 /**
  * "Fair deal", in the waiting room and after a match (for the rematch): the commitment to the
@@ -15,10 +14,6 @@ export function ClientSeedPanel({ session, connection }: { session: TableSession
   const [draft, setDraft] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
 
-  const send = (seed: string, automatic: boolean) => {
-    connection.seed(seed, automatic);
-    rememberSentSeed(session.tableId, seed);
-  };
   // A seated player without a seed yet contributes a random one at once (unless this page already
   // sent one that the table has not shown yet: "Play against bots" sends it with the start).
   useEffect(() => {
@@ -27,7 +22,7 @@ export function ClientSeedPanel({ session, connection }: { session: TableSession
     if (already !== null) return setDraft((current) => current || already);
     const seed = newClientSeed();
     setDraft(seed);
-    send(seed, true);
+    connection.seed(seed, true);
   }, [mySeat, shown === ""]);
 
   // Back at the table (a reload): the seed the table shows is the one to edit.
@@ -40,7 +35,7 @@ export function ClientSeedPanel({ session, connection }: { session: TableSession
     const seed = draft.trim();
     const why = clientSeedProblem(seed);
     setProblem(why);
-    if (!why) send(seed, false);
+    if (!why) connection.seed(seed);
   };
 
   return (

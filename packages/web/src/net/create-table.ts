@@ -1,6 +1,5 @@
 import { type CreateTableInput, newClientSeed, type TableBot, type TableSettingsInput } from "@loveletter/protocol";
 import { token } from "../state/identity";
-import { rememberSentSeed } from "../state/sent-seeds";
 import { gameClient } from "./colyseus";
 import { handOverCreatedRoom } from "./table-session";
 
@@ -23,9 +22,7 @@ export async function createTable(
   // The player's own seed goes first, so that this deal too mixes it in (docs/fair-deal.md); sent
   // from the table page's panel it would come after the deal, and be refused.
   if (startNow) {
-    const seed = newClientSeed();
-    connection.seed(seed);
-    rememberSentSeed(room.roomId, seed);
+    connection.seed(newClientSeed());
     connection.start();
   }
   return room.roomId;

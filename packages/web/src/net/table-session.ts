@@ -12,6 +12,7 @@ import type {
   YouMessage,
 } from "@loveletter/protocol";
 import { token } from "../state/identity";
+import { rememberSentSeed } from "../state/sent-seeds";
 import { createStore, type Store } from "../state/store";
 import { describeJoinError, gameClient } from "./colyseus";
 import { loadSeen, playsSince, saveSeen, seenPlays } from "./played-for-you";
@@ -232,8 +233,8 @@ export class TableConnection {
 
   private onView(message: ViewMessage): void {
     // A new round: what a notice told of the last one is over (an error stays until the next move).
-    if (this.store.get().notice?.kind === "info" && this.store.get().view?.round !== message.view.round)
-      this.patch({ notice: null });
+    const shown = this.store.get();
+    if (shown.notice?.kind === "info" && shown.view?.round !== message.view.round) this.patch({ notice: null });
     const before = this.store.get();
     const mine = before.view?.seat ?? null;
     const wasAwaitingMe = mine !== null && before.view?.awaiting?.seat === mine;
@@ -322,7 +323,7 @@ export class TableConnection {
   seed(seed: string, automatic = false): void {
     this.automaticSeedSent = automatic;
     this.seedSent = seed;
-    this.send("seed", { seed });
+    if (this.send("seed", { seed })) rememberSentSeed(this.tableId, seed);
   }
 
   /** The last client seed this page sent to the table (null: none yet). */

@@ -22,7 +22,6 @@ import { tableModel } from "../table/table-model";
 /** A perpetual table's standings, by round wins: its leaders and whoever sits now, as the server ranks them. */
 function Scoreboard({ entries, total, myId }: { entries: readonly ScoreRow[]; total: number; myId: string | null }) {
   if (entries.length === 0) return <p class="muted small">No round has ended yet.</p>;
-  const rows = [...entries].sort((a, b) => a.rank - b.rank || a.rounds - b.rounds || a.name.localeCompare(b.name));
   return (
     <>
       {total > entries.length && (
@@ -40,9 +39,9 @@ function Scoreboard({ entries, total, myId }: { entries: readonly ScoreRow[]; to
           </tr>
         </thead>
         <tbody>
-          {rows.map((r, i) => (
+          {entries.map((r, i) => (
             <tr key={r.playerId} class={r.playerId === myId ? "is-me" : ""}>
-              <td class="num">{i === 0 || rows[i - 1]!.rank !== r.rank ? r.rank : ""}</td>
+              <td class="num">{i === 0 || entries[i - 1]!.rank !== r.rank ? r.rank : ""}</td>
               <td>{r.name}</td>
               <td class="num">
                 <strong>{r.wins}</strong>
