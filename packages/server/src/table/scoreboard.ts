@@ -19,9 +19,10 @@ export function roundWins(events: readonly EngineEvent[], countsWins: boolean): 
 /** One row of the tally: everything of a shown row but its place. */
 type Tally = Omit<ScoreRow, "rank">;
 
+type Seated = Exclude<Occupant, { kind: "empty" }>;
+
 /** A seat's row: a person's across seats; a bot seat is its own row (two bots never merge). */
-function rowIdOf(occupant: Occupant, seat: number): string | null {
-  if (occupant.kind === "empty") return null;
+function rowIdOf(occupant: Seated, seat: number): string {
   return occupant.kind === "human" ? occupant.playerId : `${playerIdOf(occupant)}-${seat}`;
 }
 
@@ -38,8 +39,8 @@ export class Scoreboard {
   count(occupants: readonly Occupant[], participants: readonly number[], wins: ReadonlyMap<number, number>): void {
     for (const seat of participants) {
       const occupant = occupants[seat];
-      const playerId = occupant ? rowIdOf(occupant, seat) : null;
-      if (!occupant || occupant.kind === "empty" || playerId === null) continue;
+      if (!occupant || occupant.kind === "empty") continue;
+      const playerId = rowIdOf(occupant, seat);
       const index = this.rows.findIndex((row) => row.playerId === playerId);
       const row = index < 0 ? { playerId, name: occupant.name, wins: 0, rounds: 0 } : this.rows[index]!;
       const counted = { ...row, wins: row.wins + (wins.get(seat) ?? 0), rounds: row.rounds + 1 };
@@ -58,7 +59,9 @@ export class Scoreboard {
    * SCOREBOARD_LEADERS first, and after them whoever of `occupants` is further down.
    */
   shown(occupants: readonly Occupant[]): ScoreRow[] {
-    const seated = new Set(occupants.map(rowIdOf));
+    const seated = new Set(
+      occupants.flatMap((occupant, seat) => (occupant.kind === "empty" ? [] : [rowIdOf(occupant, seat)])),
+    );
     const sorted = [...this.rows].sort(byStanding);
     const shown: ScoreRow[] = [];
     let rank = 1;
