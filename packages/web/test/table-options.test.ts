@@ -11,7 +11,15 @@ import {
   withCopies,
 } from "../src/game/custom-deck.js";
 import { offeredOptions, RULE_OPTION_TEXT } from "../src/game/rule-options.js";
-import { defaultDraft, draftOf, draftProblem, RULESETS, rulesOf, settingsOf } from "../src/game/table-options.js";
+import {
+  defaultDraft,
+  draftOf,
+  draftProblem,
+  quickGameDraft,
+  RULESETS,
+  rulesOf,
+  settingsOf,
+} from "../src/game/table-options.js";
 
 const custom = (change: Partial<ReturnType<typeof defaultDraft>> = {}) => ({
   ...defaultDraft(),
@@ -150,5 +158,16 @@ describe("advanced rule options", () => {
       expect(text.explain.length).toBeLessThan(130);
       for (const v of values) expect(text.values[String(v)], `${name}=${v}`).toBeTruthy();
     }
+  });
+});
+
+describe("Play against bots", () => {
+  it("is an unlisted table with the longest turn and pause the server allows, which it accepts", () => {
+    const settings = TableSettings.parse(settingsOf(quickGameDraft()));
+    expect(settings.visibility).toBe("private");
+    expect(settings.turnSeconds).toBe(60);
+    expect(settings.intermissionSeconds).toBe(30);
+    expect(() => TableSettings.parse({ ...settings, turnSeconds: settings.turnSeconds + 1 })).toThrow();
+    expect(() => TableSettings.parse({ ...settings, intermissionSeconds: settings.intermissionSeconds + 1 })).toThrow();
   });
 });

@@ -296,6 +296,11 @@ describe("every page passes axe (no serious or critical finding)", () => {
     // No waiting room and no Start button: the cards are dealt.
     expect(await page.getByRole("button", { name: "Start the game" }).count()).toBe(0);
     await expect.poll(() => page.locator("[role=log]").textContent()).toMatch(/Round 1 begins/);
+    // Nobody but bots waits for this player: a turn gives the longest time there is (a minute),
+    // not the 20 seconds of a table of people.
+    await awaitCardDecision(page);
+    const clock = await page.getByRole("timer", { name: /^Your time/ }).getAttribute("aria-label");
+    expect(Number(clock!.match(/(\d+) seconds/)![1])).toBeGreaterThan(40);
     // Not in the lobby's list of public tables.
     const lobby = await table.player.context.newPage();
     await lobby.goto(table.server.url);

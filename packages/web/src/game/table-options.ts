@@ -1,5 +1,11 @@
 import { EDITION_RULES, type Edition, PREMIUM_DECK, type RuleOptionName, type RulesetId } from "@loveletter/engine";
-import type { BotStrength, Goal, TableSettingsInput } from "@loveletter/protocol";
+import {
+  type BotStrength,
+  type Goal,
+  INTERMISSION_SECONDS,
+  type TableSettingsInput,
+  TURN_SECONDS,
+} from "@loveletter/protocol";
 import { deckEntries, deckFromRules, fitDeck, rulesProblem } from "./custom-deck.js";
 import { isRuleOptionName, offeredOptions, type RuleOptionValue } from "./rule-options.js";
 
@@ -84,6 +90,22 @@ export function defaultDraft(): TableDraft {
     edition: "2019",
     deck: PREMIUM_DECK.slice(),
     ruleOptions: {},
+  };
+}
+
+/**
+ * "Play against bots": one person and three bots, at a table nobody else can find. The clocks are
+ * there to keep other people from waiting; here nobody waits but the bots, so a newcomer gets the
+ * longest turn (time to read a card, or the rules) and the longest pause between rounds (time to
+ * read how the round ended). Whoever is quicker loses nothing: a move is played when it is made,
+ * and "I'm ready" starts the next round at once.
+ */
+export function quickGameDraft(): TableDraft {
+  return {
+    ...defaultDraft(),
+    turnSeconds: TURN_SECONDS.max,
+    intermissionSeconds: INTERMISSION_SECONDS.max,
+    visibility: "private",
   };
 }
 

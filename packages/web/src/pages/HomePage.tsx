@@ -6,7 +6,7 @@ import { NameEditor } from "../components/NameEditor";
 import { PublicTables } from "../components/PublicTables";
 import { RecentGames } from "../components/RecentGames";
 import { TableOptionsForm } from "../components/TableOptionsForm";
-import { defaultDraft, draftProblem, settingsOf, type TableDraft } from "../game/table-options";
+import { defaultDraft, draftProblem, quickGameDraft, settingsOf, type TableDraft } from "../game/table-options";
 import { describeJoinError } from "../net/colyseus";
 import { createTable } from "../net/create-table";
 import { navigate, paths } from "../router";
@@ -54,7 +54,7 @@ export function HomePage() {
               type="button"
               class="btn btn-primary btn-big"
               disabled={!ready || busy !== null}
-              onClick={() => start("quick", { ...defaultDraft(), intermissionSeconds: 5, visibility: "private" })}
+              onClick={() => start("quick", quickGameDraft())}
             >
               {busy === "quick" ? "Dealing…" : "Play against bots"}
             </button>
