@@ -59,6 +59,12 @@ describe("accounts in the browser", () => {
       await rateGame(server.running.store, game);
     }
 
+    // A second tab of the same browser, left on the lobby: it shares the guest.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(url);
+    const online = otherTab.locator(".online-list");
+    await expect.poll(() => online.textContent()).toContain(guest.name);
+
     await page.getByRole("link", { name: "Sign in" }).click();
     await page.getByRole("heading", { name: "Create an account" }).waitFor();
     await page.locator("#new-username").fill("Alice_L");
@@ -77,6 +83,13 @@ describe("accounts in the browser", () => {
     // The header now shows the account: its username, no guest mark.
     await expect(page.locator(".me-chip .me-name").textContent()).resolves.toBe("Alice_L");
     expect(await page.locator(".me-chip .kind-mark").count()).toBe(0);
+    // The other tab follows: it is the account now, in its header and in the lobby's list of who
+    // is online (the guest it was has no token any more; it would be refused).
+    await expect.poll(() => otherTab.locator(".me-chip .me-name").textContent()).toBe("Alice_L");
+    expect(await otherTab.locator(".me-chip .kind-mark").count()).toBe(0);
+    await expect.poll(() => online.textContent()).toContain("Alice_L");
+    expect(await online.textContent()).not.toContain(guest.name);
+    await otherTab.close();
     expect(await seriousAxeFindings(page), "account page, signed in").toEqual([]);
     await screenshot(page, "account-signed-in");
 

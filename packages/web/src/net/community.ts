@@ -1,6 +1,6 @@
 import type { Room } from "@colyseus/sdk";
 import type { CommunityMessages, LobbyChatLine, OnlinePerson } from "@loveletter/protocol";
-import { token } from "../state/identity";
+import { identity, token } from "../state/identity";
 import { createStore } from "../state/store";
 import { gameClient } from "./colyseus";
 
@@ -16,16 +16,26 @@ export const community = createStore<CommunityState>({ status: "connecting", onl
 
 let room: Room | null = null;
 let users = 0;
+/** Who the page was in the room as: when it becomes someone else (signed in, out or up), it joins again as them. */
+let joinedAs: string | null = null;
 
 async function connect(): Promise<void> {
   community.update((s) => ({ ...s, status: "connecting" }));
   try {
-    const joined = await gameClient().joinOrCreate("community", { token: await token() });
+    const as = await token();
+    const joined = await gameClient().joinOrCreate("community", { token: as });
     if (users === 0) {
       await joined.leave();
       return;
     }
+    const now = identity.get();
+    if (now.status === "ready" && now.token !== as) {
+      // The page became someone else while it joined.
+      await joined.leave();
+      return connect();
+    }
     room = joined;
+    joinedAs = as;
     const on = <T extends keyof CommunityMessages>(type: T, handle: (message: CommunityMessages[T]) => void) =>
       joined.onMessage(type, handle);
     on("online", ({ people }) => community.update((s) => ({ ...s, status: "live", online: people })));
@@ -42,6 +52,7 @@ async function connect(): Promise<void> {
     on("chat", (line) => community.update((s) => ({ ...s, chat: [...s.chat.slice(-49), line], error: null })));
     on("error", ({ message }) => community.update((s) => ({ ...s, error: message })));
     joined.onLeave(() => {
+      if (room !== joined) return; // left to join again as someone else
       room = null;
       community.update((s) => ({ ...s, status: "offline" }));
     });
@@ -62,6 +73,14 @@ export function joinCommunity(): () => void {
     }
   };
 }
+
+identity.subscribe((now) => {
+  if (!room || now.status !== "ready" || now.token === joinedAs) return;
+  const old = room;
+  room = null;
+  void old.leave();
+  void connect();
+});
 
 export function sayInLobby(text: string): void {
   room?.send("chat", { text });

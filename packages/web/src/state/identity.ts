@@ -25,7 +25,6 @@ function remember(player: PlayerRecord, token: string): void {
   } catch {
     // Private browsing may refuse storage: the identity then lasts as long as the page.
   }
-  identity.set({ status: "ready", player, token });
 }
 
 function stored(): { token: string; player: PlayerRecord | null } | null {
@@ -53,6 +52,24 @@ function forgetGuest(): void {
 
 let pending: Promise<void> | null = null;
 
+/**
+ * The tabs of one browser share its account session (a cookie) and its guest (localStorage): when
+ * one tab signs in, out or up, or renames, the others are told and ask again who they are. Without
+ * it, a tab left open kept showing (and sending) a guest that signing up had just turned into an
+ * account, whose token no longer worked.
+ */
+const otherTabs = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("loveletter.identity");
+otherTabs?.addEventListener("message", () => {
+  pending = null;
+  void ensureIdentity();
+});
+
+/** This tab is now `player`: it shows it, and the other tabs follow. */
+function become(player: PlayerRecord, token: string): void {
+  identity.set({ status: "ready", player, token });
+  otherTabs?.postMessage("changed");
+}
+
 /** Loads this browser's account session, or its guest (made on the first visit). Safe to call from anywhere; runs once. */
 export function ensureIdentity(): Promise<void> {
   pending ??= (async () => {
@@ -68,7 +85,9 @@ export function ensureIdentity(): Promise<void> {
     const saved = stored();
     if (saved) {
       try {
-        remember(await api.me(saved.token), saved.token);
+        const player = await api.me(saved.token);
+        remember(player, saved.token);
+        identity.set({ status: "ready", player, token: saved.token });
         return;
       } catch (error) {
         // An unknown token (a wiped server) means a new guest; a network error keeps the saved one.
@@ -82,6 +101,7 @@ export function ensureIdentity(): Promise<void> {
     try {
       const { player, token } = await api.createGuest(guestName());
       remember(player, token);
+      identity.set({ status: "ready", player, token });
     } catch (error) {
       identity.set({ status: "error", message: (error as Error).message });
     }
@@ -92,7 +112,7 @@ export function ensureIdentity(): Promise<void> {
 /** Signs in to an account; this browser's guest stays stored for after signing out. */
 export async function signIn(username: string, password: string): Promise<void> {
   const session = await api.signIn(username, password);
-  identity.set({ status: "ready", player: session.player, token: session.token });
+  become(session.player, session.token);
 }
 
 /**
@@ -104,20 +124,20 @@ export async function signUp(username: string, password: string): Promise<string
   const guestToken = me.status === "ready" && me.player.kind === "guest" ? me.token : undefined;
   const answer = await api.signUp(username, password, guestToken);
   if (guestToken) forgetGuest();
-  identity.set({ status: "ready", player: answer.player, token: answer.token });
+  become(answer.player, answer.token);
   return [...answer.recoveryCodes];
 }
 
 /** Signs in with a passkey this device holds. */
 export async function signInWithPasskey(): Promise<void> {
   const session = await passkeySignIn();
-  identity.set({ status: "ready", player: session.player, token: session.token });
+  become(session.player, session.token);
 }
 
 /** A new password by recovery code; signs in. */
 export async function recover(username: string, code: string, newPassword: string): Promise<void> {
   const session = await api.recover(username, code, newPassword);
-  identity.set({ status: "ready", player: session.player, token: session.token });
+  become(session.player, session.token);
 }
 
 /** After signing out or deleting the account: this browser is its guest again (a new one if none). */
@@ -125,6 +145,7 @@ async function backToGuest(): Promise<void> {
   identity.set({ status: "loading" });
   pending = null;
   await ensureIdentity();
+  otherTabs?.postMessage("changed");
 }
 
 export async function signOut(everywhere = false): Promise<void> {
@@ -140,7 +161,9 @@ export async function deleteAccount(password: string): Promise<void> {
 export async function renameMe(name: string): Promise<void> {
   const me = identity.get();
   if (me.status !== "ready") throw new Error("Not signed in yet.");
-  remember(await api.rename(me.token, name), me.token);
+  const player = await api.rename(me.token, name);
+  remember(player, me.token); // only a guest renames (an account's name is its username)
+  become(player, me.token);
 }
 
 /** The token, once the guest exists. */
