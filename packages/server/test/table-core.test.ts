@@ -378,9 +378,18 @@ describe("the table core, without sockets", () => {
     expect(h.port.table?.intermissionEnds).toBe(h.clock.now() + 7_000);
     await h.clock.advance(6_999);
     expect(h.port.table?.phase).toBe("intermission");
+    const shown: PublicTable[] = [];
+    const show = h.port.show.bind(h.port);
+    h.port.show = (table) => {
+      shown.push(table);
+      show(table);
+    };
     await h.clock.advance(1);
     expect(h.port.table?.phase).toBe("playing");
     expect(h.port.table?.round).toBe(2);
+    // The next round is shown once, dealt: not first as the last round in play, then again (a
+    // broadcast to everyone, a few milliseconds before the one that matters).
+    expect(shown.map((table) => [table.phase, table.round])).toEqual([["playing", 2]]);
   });
 
   test("a waiting table everyone left closes after the grace period, and is stored as finished", async () => {

@@ -677,8 +677,10 @@ export class TableCore {
       this.submit({ type: "seat", seat: index, occupant }, undefined, null);
       this.queue.run(() => this.seatChanged(index, occupant));
     }
+    // The table is shown once the next round (or match) is dealt, with its first views: every
+    // action submitted here ends in afterChange. Showing it now too cost every round one more
+    // broadcast, a few milliseconds before that one, for nothing but the phase.
     this.submit({ type: game.matchOver ? "restart" : "next-round" }, undefined, null);
-    this.changed();
   }
 
   /** A perpetual table's seat changed hands between rounds. */
