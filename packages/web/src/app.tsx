@@ -1,5 +1,7 @@
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
+import { UpdateNotice } from "./components/UpdateNotice";
+import { watchForUpdates } from "./net/web-version";
 import { HomePage } from "./pages/HomePage";
 import { TablePage } from "./pages/TablePage";
 import { onLinkClick, paths, type Route, useRoute } from "./router";
@@ -147,8 +149,12 @@ export function App() {
   const route = useRoute();
   useEffect(() => {
     void ensureIdentity();
+    const stopWatching = watchForUpdates();
     document.addEventListener("click", onLinkClick);
-    return () => document.removeEventListener("click", onLinkClick);
+    return () => {
+      stopWatching();
+      document.removeEventListener("click", onLinkClick);
+    };
   }, []);
   return (
     <>
@@ -156,6 +162,7 @@ export function App() {
         Skip to content
       </a>
       <Header route={route} />
+      <UpdateNotice />
       <div id="main">
         <Page route={route} />
       </div>

@@ -22,9 +22,16 @@ export interface TestServer {
  * bots. `allowTestSeeds` lets a test choose the deal with `?testSeed=`.
  */
 export async function startTestServer(
-  options: { store?: "memory" | "file"; botDelayMs?: number; graceSeconds?: number } = {},
+  options: {
+    store?: "memory" | "file";
+    botDelayMs?: number;
+    graceSeconds?: number;
+    /** Where the web client's files are (a test's own copy); default: the build. */
+    webRoot?: string;
+  } = {},
 ): Promise<TestServer> {
-  const webRoot = await ensureWebBuild();
+  const built = await ensureWebBuild();
+  const webRoot = options.webRoot ?? built;
   ensureServerBuild();
   process.env.LOG_LEVEL ??= "silent";
   const { startServer } = await import("@loveletter/server");
