@@ -2,6 +2,7 @@
 // configured ones: Colyseus's router reflected any Origin, with credentials.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -77,6 +78,43 @@ describe("every answer carries the security headers", () => {
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
     expect(answer.headers["x-frame-options"]).toBe("DENY");
     expect(answer.headers["referrer-policy"]).toBe("no-referrer");
+  });
+});
+
+/** Bytes written to the server as they are; resolves with everything it answers before it closes. */
+function sendRaw(bytes: string): Promise<string> {
+  const { port } = new URL(t.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), "127.0.0.1", () => socket.write(bytes));
+    let answer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      answer += chunk;
+    });
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+
+describe("a request Node cannot read is answered like every other", () => {
+  test.each([
+    ["bad syntax", "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nno colon here\r\n\r\n", 400],
+    ["headers too large", `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`, 431],
+  ] as const)("%s", async (_, bytes, status) => {
+    const answer = await sendRaw(bytes);
+    const [head, body] = answer.split("\r\n\r\n", 2) as [string, string];
+    expect(head.split("\r\n")[0]).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    const headers = new Map(
+      head
+        .split("\r\n")
+        .slice(1)
+        .map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+    );
+    expect(headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("x-frame-options")).toBe("DENY");
+    expect(headers.get("connection")).toBe("close");
+    expect(JSON.parse(body)).toMatchObject({ error: { code: "invalid-message" } });
   });
 });
 

@@ -9,6 +9,7 @@ import { crossSiteWrite } from "./same-origin.js";
 import { SECURE_HEADER, securityHeaders, type WebSocketReach } from "./security-headers.js";
 import { sendResponse } from "./send-response.js";
 import { webClientFile } from "./static.js";
+import { answerUnparsable } from "./unparsable-request.js";
 
 /** Colyseus's router: the API's endpoints, matchmaking and its health check. */
 export interface Router {
@@ -85,6 +86,7 @@ function toRequest(req: IncomingMessage, body: string | undefined, secure: boole
  */
 export function frontServer(options: FrontOptions): Server {
   const server = createServer();
+  server.on("clientError", (error, socket) => answerUnparsable(error, socket, options.webSockets));
   const limits = new ApiRateLimits(options.rateLimits);
   let warnedOfProxy = false;
 
