@@ -98,6 +98,25 @@ describe("the table on a desktop (1280×800)", () => {
     const roundOver = async () => (await page.locator("[data-testid=round-result]").count()) > 0;
     await playUntil(page, roundOver);
     await screenshot(page, "table-desktop-round-end", false);
+    // The round's summary takes room below the table, and the felt is short: the deck and piles
+    // sit below the seats (the top one shows its hand), not under them.
+    type Box = { top: number; bottom: number; left: number; right: number };
+    const boxes = async (selector: string): Promise<Box[]> =>
+      page.locator(selector).evaluateAll((els) =>
+        els.map((e) => {
+          const { top, bottom, left, right } = e.getBoundingClientRect();
+          return { top, bottom, left, right };
+        }),
+      );
+    const [piles] = await boxes(".tb-center .piles");
+    for (const seat of await boxes(".tb-place"))
+      expect(
+        piles!.bottom <= seat.top ||
+          piles!.top >= seat.bottom ||
+          piles!.right <= seat.left ||
+          piles!.left >= seat.right,
+        `the piles ${JSON.stringify(piles)} under a seat ${JSON.stringify(seat)}`,
+      ).toBe(true);
     expect(await seriousAxeFindings(page)).toEqual([]);
 
     await playUntil(page, matchIsOver(page), 240_000);
