@@ -1,5 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
+import { errorBody, JSON_HEADERS } from "./responses.js";
 import { securityHeaders, type WebSocketReach } from "./security-headers.js";
 
 /** Node's status for a request it could not read, and what the answer says. */
@@ -21,12 +22,11 @@ export function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex, r
     return;
   }
   const { status, message } = refusalOf(error.code);
-  const body = JSON.stringify({ error: { code: "invalid-message", message } });
+  const body = JSON.stringify(errorBody("invalid-message", message));
   const headers: Record<string, string> = {
     ...securityHeaders(undefined, reach),
-    "content-type": "application/json; charset=utf-8",
+    ...JSON_HEADERS,
     "content-length": String(Buffer.byteLength(body)),
-    "cache-control": "no-store",
     connection: "close",
   };
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
