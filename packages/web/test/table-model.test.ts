@@ -19,6 +19,10 @@ describe("the table model", () => {
         expect(model.me?.seat ?? null).toBe(me);
         const current = model.seats.filter((s) => s.current).map((s) => s.seat);
         expect(current).toEqual(v.awaiting && !v.roundOver ? [v.awaiting.seat] : []);
+        // A Handmaid's protection is shown only while the round it protects from is being played.
+        expect(model.seats.filter((s) => s.protected).map((s) => s.seat)).toEqual(
+          v.roundOver ? [] : v.seats.filter((s) => s.protected).map((s) => s.seat),
+        );
         expect(model.myTurn).toBe(me !== null && v.awaiting?.seat === me && v.legalMoves.length > 0);
         if (model.myTurn) expect(model.status).toBe("Your turn");
         // Only this seat's own hand is ever face up.

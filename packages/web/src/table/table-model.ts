@@ -200,7 +200,8 @@ export function tableModel(
       current: awaiting?.seat === pv.seat && !view.roundOver,
       out: pv.out,
       playing: pv.playing,
-      protected: pv.protected,
+      // A Handmaid's protection lasts until its player's next turn, and no longer than the round.
+      protected: pv.protected && !view.roundOver,
       tokens: pv.tokens,
       wins: pv.wins,
       handCount: pv.handCount,
