@@ -155,6 +155,22 @@ describe("accounts in the browser", () => {
     // A table left open for people is rated.
     await createTableThroughUi(page, session.server.url, { ruleset: "classic", players: 2, seats: ["open"] });
     await expect(page.getByTestId("rated").textContent()).resolves.toBe("rated");
+
+    // Another tab signs this browser out: the table's tab follows, as the guest it now is. Before,
+    // it stayed at the table as the account the browser had just signed out of.
+    const me = page.locator(".seat-line.is-me");
+    await expect(me.textContent()).resolves.toContain("Alice_L");
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(`${session.server.url}/account`);
+    await otherTab.getByRole("button", { name: "Sign out", exact: true }).click();
+    await otherTab.getByRole("heading", { name: "Create an account" }).waitFor();
+    await expect.poll(() => otherTab.evaluate("localStorage.getItem('loveletter.player')")).not.toBeNull();
+    const guest = await guestOf(otherTab);
+    await expect.poll(() => me.textContent()).toContain(guest.name);
+    expect((await page.locator(".seat-line").allTextContents()).join(" ")).not.toContain("Alice_L");
+    await page.getByText(`Another tab changed who this browser is: you are ${guest.name} at this table now.`).waitFor();
+    await expect(page.locator(".me-chip .me-name").textContent()).resolves.toBe(guest.name);
+    await otherTab.close();
   }, 60_000);
 
   it("signs out to a guest, and a recovery code sets a new password", async () => {

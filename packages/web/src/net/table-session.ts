@@ -11,7 +11,7 @@ import type {
   ViewMessage,
   YouMessage,
 } from "@loveletter/protocol";
-import { token } from "../state/identity";
+import { identity, token } from "../state/identity";
 import { rememberSentSeed } from "../state/sent-seeds";
 import { createStore, type Store } from "../state/store";
 import { describeJoinError, gameClient } from "./colyseus";
@@ -83,6 +83,8 @@ export class TableConnection {
   private automaticSeedSent = false;
   /** The last client seed this page sent to the table, if any. */
   private seedSent: string | null = null;
+  /** The player this page was when its room was attached (see `followIdentity`). */
+  private joinedAs: string | null = null;
 
   constructor(readonly tableId: string) {
     this.store = createStore<TableSession>({
@@ -185,6 +187,8 @@ export class TableConnection {
   /** Takes a room joined elsewhere (by "create a table"), listening before any message is missed. */
   attach(room: Room): void {
     this.room = room;
+    const me = identity.get();
+    this.joinedAs = me.status === "ready" ? me.player.id : null;
     // The SDK resumes a dropped connection by itself for a few seconds; past that, we join again.
     room.reconnection.maxRetries = SDK_RECONNECT_TRIES;
     room.reconnection.minUptime = 0;
@@ -229,6 +233,39 @@ export class TableConnection {
       if (code === CLOSED_BY_ROOM) this.patch({ status: "closed", sending: false });
       else void this.rejoin();
     });
+  }
+
+  /**
+   * This page is someone else now: another tab of the browser signed in, out or in again as
+   * another player. The connection was that tab's old player's, so it leaves and joins again as
+   * the new one, as a reload would; a browser signed out of an account keeps no tab playing as it.
+   * The old player's seat is theirs as when any page closes: freed at a waiting table, kept in a
+   * game (a bot plays it after the grace period) until they come back. A sign-up keeps the player,
+   * so it changes nothing here.
+   */
+  async followIdentity(): Promise<void> {
+    const me = identity.get();
+    const old = this.room;
+    if (me.status !== "ready" || !old || this.joinedAs === null || me.player.id === this.joinedAs) return;
+    const you = this.store.get().you;
+    this.spectating = you !== null && you.seat === null;
+    this.room = null;
+    this.joinedAs = null;
+    await old.leave().catch(() => undefined);
+    if (this.closedByUs) return;
+    // What the seat's old player missed is not this player's news.
+    this.returning = false;
+    try {
+      const room = await this.join();
+      if (!room) return;
+      this.attach(room);
+      this.notify(`Another tab changed who this browser is: you are ${me.player.name} at this table now.`, "info");
+    } catch (error) {
+      this.patch({ status: "failed", failure: describeJoinError(error) });
+      return;
+    }
+    // The page may have changed again while it joined.
+    await this.followIdentity();
   }
 
   private onView(message: ViewMessage): void {

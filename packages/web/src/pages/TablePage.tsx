@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from "preact/hooks";
 import { connectionFor } from "../net/table-session";
 import { paths } from "../router";
+import { identity } from "../state/identity";
 import { useStore } from "../state/store";
 import { TableGame } from "./TableGame";
 import { WaitingRoom } from "./WaitingRoom";
@@ -14,7 +15,11 @@ export function TablePage({ tableId }: { tableId: string }) {
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
     if (!connection.active) void connection.connect({ spectate: query.has("watch"), code: query.get("code") });
-    return () => void connection.close();
+    const unfollow = identity.subscribe(() => void connection.followIdentity());
+    return () => {
+      unfollow();
+      void connection.close();
+    };
   }, [connection]);
   const session = useStore(connection.store);
 
