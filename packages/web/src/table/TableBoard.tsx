@@ -154,7 +154,10 @@ export function TableBoard({
       <div class="tb-board">
         <div class="tb-bar">
           <div class="tb-title">
-            <h1>{model.title}</h1>
+            <h1>
+              <span class="tb-edition">{model.edition} · </span>
+              {model.roundTitle}
+            </h1>
             <span class="muted small">{model.subtitle}</span>
           </div>
           {slots.tools && <div class="tb-tools">{slots.tools}</div>}

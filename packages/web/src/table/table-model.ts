@@ -89,7 +89,9 @@ export interface TableModel {
   readonly events: readonly EngineEvent[];
   readonly ctx: NameContext;
   readonly cardValue: (card: CharacterName) => number;
-  readonly title: string;
+  /** The table's heading: its edition, then the round (which a phone keeps when short of room). */
+  readonly edition: string;
+  readonly roundTitle: string;
   readonly subtitle: string;
   /** Every seat by index. */
   readonly seats: readonly SeatModel[];
@@ -233,7 +235,8 @@ export function tableModel(
     events,
     ctx,
     cardValue,
-    title: `${RULESET_NAMES[view.ruleset] ?? view.ruleset} · Round ${view.round}${view.tiebreakRound ? " (tie-breaker)" : ""}`,
+    edition: RULESET_NAMES[view.ruleset] ?? view.ruleset,
+    roundTitle: `Round ${view.round}${view.tiebreakRound ? " (tie-breaker)" : ""}`,
     subtitle: view.perpetual ? "Perpetual" : `First to ${view.tokensToWin} tokens`,
     seats,
     me: me === null ? null : (seats[me] ?? null),
