@@ -307,6 +307,31 @@ describe("every page passes axe (no serious or critical finding)", () => {
     expect(await seriousAxeFindings(page), "player page").toEqual([]);
   }, 120_000);
 
+  it("prints every card's name whole, on a wide screen and a phone: a long one is set smaller, never broken", async () => {
+    const { page } = table.player;
+    // Every card that has a name on it, at each size the reference uses; the table's hand cards
+    // size their names by the same rule.
+    const broken = () =>
+      page.evaluate(`[...document.querySelectorAll(".card-name")]
+        .filter((name) => {
+          const words = name.textContent.trim().split(/\\s+/).length;
+          const lines = Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight));
+          return lines > words || name.scrollWidth > name.clientWidth + 1;
+        })
+        .map((name) => name.textContent + " (" + name.closest(".card").className + ")")`);
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 360, height: 740 },
+    ])
+      for (const edition of ["classic", "2019", "premium"]) {
+        await page.setViewportSize(size);
+        await page.goto(`${table.server.url}/rules/${edition}`);
+        await page.locator(".card-name", { hasText: "Princess" }).first().waitFor();
+        expect(await broken(), `${edition} at ${size.width} px`).toEqual([]);
+      }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }, 60_000);
+
   it("Play against bots deals at once, at an unlisted table", async () => {
     const { page } = table.player;
     await page.goto(table.server.url);

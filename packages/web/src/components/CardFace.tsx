@@ -11,6 +11,11 @@ function standInMark(standIn: string): string {
   return suit ? suit[0] : standIn.slice(0, 1);
 }
 
+/** The letters of a name's longest word: the card's heading is sized so that it fits on one line. */
+function longestWord(name: string): number {
+  return Math.max(...name.split(" ").map((word) => word.length));
+}
+
 export type CardSize = "xs" | "sm" | "md" | "lg";
 
 interface Props {
@@ -50,7 +55,11 @@ export function CardFace({ card, value, size = "md", withText, selected, disable
     <>
       <span class="card-head" aria-hidden="true">
         <span class="card-value">{value}</span>
-        {size !== "xs" && <span class="card-name">{info.name}</span>}
+        {size !== "xs" && (
+          <span class="card-name" style={{ "--name-chars": longestWord(info.name) }}>
+            {info.name}
+          </span>
+        )}
       </span>
       <span class="card-art" aria-hidden="true">
         {asPlaying ? (
