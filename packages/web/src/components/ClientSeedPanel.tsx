@@ -57,21 +57,24 @@ export function ClientSeedPanel({ session, connection }: { session: TableSession
         </p>
       )}
       {mySeat !== null && (
-        <form class="inline-form" onSubmit={submit}>
+        <form onSubmit={submit}>
           <label for="client-seed">Your seed</label>
-          <input
-            id="client-seed"
-            data-testid="client-seed"
-            value={draft}
-            maxLength={64}
-            spellcheck={false}
-            autoComplete="off"
-            aria-describedby={problem ? "client-seed-problem" : undefined}
-            onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
-          />
-          <button type="submit" class="btn btn-small" disabled={draft.trim() === shown}>
-            Use this seed
-          </button>
+          <div class="inline-form">
+            <input
+              id="client-seed"
+              type="text"
+              data-testid="client-seed"
+              value={draft}
+              maxLength={64}
+              spellcheck={false}
+              autoComplete="off"
+              aria-describedby={problem ? "client-seed-problem" : undefined}
+              onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
+            />
+            <button type="submit" class="btn" disabled={draft.trim() === shown}>
+              Use this seed
+            </button>
+          </div>
         </form>
       )}
       {problem && (
