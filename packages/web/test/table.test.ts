@@ -237,6 +237,19 @@ describe("eight players (Premium) on a phone", () => {
     await startGame(page);
     await page.locator(".action-panel").waitFor({ timeout: 60_000 });
     expect(await page.locator(".tb-felt.around-7 .tb-place").count()).toBe(7);
+    // The longest badge a tile of the strip shows stays within the tile: a seat's "Protected" ran
+    // past its edge (and past the felt's, for the last of a row).
+    const overhang = await page.evaluate(`(() => {
+      const seat = document.querySelector(".tb-felt .tb-seat");
+      const badge = document.createElement("span");
+      badge.className = "badge badge-ok";
+      badge.textContent = "Protected";
+      seat.querySelector(".tb-seat-badges").append(badge);
+      const over = badge.getBoundingClientRect().right - seat.getBoundingClientRect().right;
+      badge.remove();
+      return over;
+    })()`);
+    expect(overhang).toBeLessThanOrEqual(0);
     const steps = new Set<string>();
     const end = Date.now() + 150_000;
     while (!(await matchIsOver(page)()) && Date.now() < end && steps.size < 4) {
