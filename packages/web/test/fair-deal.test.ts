@@ -88,7 +88,7 @@ describe("a fair deal in the browser", () => {
     // showing the next match's commitment as this game's. One read of both, so neither can change
     // between them.
     const { notes, over } = (await page.evaluate(`({
-      notes: [...document.querySelectorAll("[data-testid=commitment-note]")].map((note) => note.getAttribute("title")),
+      notes: [...document.querySelectorAll("[data-testid=commitment-note]")].filter((note) => note.checkVisibility()).map((note) => note.getAttribute("title")),
       over: document.querySelector("[data-testid=match-result]") !== null,
     })`)) as { notes: string[]; over: boolean };
     if (over) expect(notes).toEqual([]);

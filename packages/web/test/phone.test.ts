@@ -43,6 +43,17 @@ describe("on a phone", () => {
     expect(await heading.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
     expect(await page.locator(".tb-edition").boundingBox()).toMatchObject({ width: 1 });
     expect(await overflow()).toBeLessThanOrEqual(0);
+    // The deal's commitment, which a quick game shows nowhere before its reveal but at the table:
+    // the bar has no room for it on a phone, so it is in Options.
+    const note = page.locator("[data-testid=commitment-note]");
+    await expect.poll(() => note.count()).toBe(2);
+    expect(await note.evaluateAll((notes) => notes.filter((n) => n.checkVisibility()).length)).toBe(0);
+    await page.locator(".tb-options summary").tap();
+    const shown = page.locator(".tb-options-menu [data-testid=commitment-note]");
+    await expect(shown.isVisible()).resolves.toBe(true);
+    await expect(shown.textContent()).resolves.toMatch(/^Deal [0-9a-f]{8}$/);
+    await screenshot(page, "phone-options-deal", false);
+    await page.locator(".tb-options summary").tap();
     await page.evaluate("window.scrollTo(0, 0)");
     await screenshot(page, "phone");
 

@@ -1,4 +1,5 @@
 import { type BotStrength, type PublicSeat, SCOREBOARD_LEADERS, type ScoreRow } from "@loveletter/protocol";
+import type { ComponentChildren } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { ChatBox } from "../components/ChatBox";
 import { CommitmentNote } from "../components/CommitmentNote";
@@ -72,8 +73,11 @@ function seatBadges(meta: PublicSeat | undefined): { text: string; tone?: "warn"
   return badges;
 }
 
-/** The table's display options: a few switches behind one button, so that the bar fits a phone. */
-function TableOptions({ onRules }: { onRules: () => void }) {
+/**
+ * The table's display options: a few switches behind one button, so that the bar fits a phone.
+ * On a phone the deal's commitment, which the bar has no room for, is shown here instead.
+ */
+function TableOptions({ onRules, deal }: { onRules: () => void; deal: ComponentChildren }) {
   const prefs = useStore(preferences);
   return (
     <>
@@ -83,6 +87,13 @@ function TableOptions({ onRules }: { onRules: () => void }) {
       <details class="tb-options">
         <summary class="btn btn-small btn-quiet">Options</summary>
         <div class="tb-options-menu">
+          {deal && (
+            <div class="tb-options-deal">
+              {deal}
+              {/* A phone shows no tooltip: what the fingerprint is, in words. */}
+              <p class="muted small">The fingerprint of this deal's secret seed, revealed when the match ends.</p>
+            </div>
+          )}
           <label class="toggle">
             <input
               type="checkbox"
@@ -132,6 +143,8 @@ export function TableGame({ session, connection }: { session: TableSession; conn
     [view, session.events, namesKey, me, prefs.tracker],
   );
   const finished = state.phase === "finished" || !!view?.matchOver;
+  // Once the match is over the table shows the next match's commitment: its result shows both.
+  const deal = finished || !state.commitment ? null : <CommitmentNote commitment={state.commitment} />;
   const seated = me !== null && state.seats[me]?.kind === "human";
   useLeaveGuard(
     seated && !finished
@@ -245,9 +258,8 @@ export function TableGame({ session, connection }: { session: TableSession; conn
           tools: (
             <>
               {state.spectators > 0 && <span class="muted small">{state.spectators} watching</span>}
-              {/* Once the match is over the table shows the next match's commitment: its result shows both. */}
-              <CommitmentNote commitment={finished ? "" : state.commitment} />
-              <TableOptions onRules={() => setRulesOpen(true)} />
+              {deal}
+              <TableOptions onRules={() => setRulesOpen(true)} deal={deal} />
               <a class="btn btn-small btn-quiet" href={paths.home()}>
                 Lobby
               </a>
