@@ -309,6 +309,12 @@ describe("every page passes axe (no serious or critical finding)", () => {
     await page.goto(table.server.url);
     await page.getByRole("button", { name: "Play against bots" }).waitFor();
     expect(await seriousAxeFindings(page)).toEqual([]);
+    // The table form's switches read as sentences, one a line, not wrapped into a narrow column
+    // beside the goal (four and five lines each before).
+    const switches = page.locator("#create .field-check label");
+    expect(await switches.count()).toBeGreaterThanOrEqual(3);
+    for (const height of await switches.evaluateAll((labels) => labels.map((l) => l.getBoundingClientRect().height)))
+      expect(height).toBeLessThan(30);
     for (const path of ["/rules", "/rules/premium", "/leaderboard/classic"]) {
       await page.goto(`${table.server.url}${path}`);
       await page.locator("main h1").first().waitFor();

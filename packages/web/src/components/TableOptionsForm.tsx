@@ -158,18 +158,6 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
             </select>
           </div>
         )}
-        {draft.ruleset === "discard" && (
-          <div class="field field-check">
-            <label>
-              <input
-                type="checkbox"
-                checked={draft.extended}
-                onChange={(e) => set({ extended: (e.target as HTMLInputElement).checked })}
-              />{" "}
-              Extended (Premium cards, 5–8 players)
-            </label>
-          </div>
-        )}
         <div class="field">
           <span class="field-label" id={id("visibility-label")}>
             Who can join
@@ -188,6 +176,22 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
             ))}
           </div>
         </div>
+      </div>
+
+      {/* The switches, one a line: each says what it does, which a narrow column wrapped into four. */}
+      <div class="field-checks">
+        {draft.ruleset === "discard" && (
+          <div class="field field-check">
+            <label>
+              <input
+                type="checkbox"
+                checked={draft.extended}
+                onChange={(e) => set({ extended: (e.target as HTMLInputElement).checked })}
+              />{" "}
+              Extended (Premium cards, 5–8 players)
+            </label>
+          </div>
+        )}
         <div class="field field-check">
           <label>
             <input
