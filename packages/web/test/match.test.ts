@@ -21,6 +21,11 @@ describe("a match against bots in the browser", () => {
     const lobby = await table.player.context.newPage();
     await lobby.goto(table.server.url);
     await lobby.locator(".table-item").first().waitFor();
+    // Whose table it is and where it stands (the line under it says the edition and the seats).
+    const host = await page.locator(".me-chip .me-name").textContent();
+    await expect
+      .poll(() => lobby.locator(".table-item .table-item-title").first().textContent())
+      .toBe(`${host}'s table In play`);
     await screenshot(lobby, "lobby");
     await lobby.close();
 

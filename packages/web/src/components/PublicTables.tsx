@@ -4,6 +4,8 @@ import { lobby, watchLobby } from "../net/lobby";
 import { paths } from "../router";
 import { useStore } from "../state/store";
 
+const STATUS_WORDS = { waiting: "Waiting to start", playing: "In play", finished: "Over" } as const;
+
 /** Public tables, updated live as they open, fill, start and close. */
 export function PublicTables() {
   useEffect(() => watchLobby(), []);
@@ -25,7 +27,11 @@ export function PublicTables() {
         {sorted.map(({ roomId, metadata: t }) => (
           <li key={roomId} class="table-item">
             <div class="table-item-main">
-              <strong>{t.title || `${t.host}'s table`}</strong>
+              <span class="table-item-title">
+                {/* Whose table, and where it stands: the line under it already says the edition and seats. */}
+                <strong>{t.host}'s table</strong>{" "}
+                <span class={`badge ${t.status === "waiting" ? "badge-accent" : ""}`}>{STATUS_WORDS[t.status]}</span>
+              </span>
               <span class="muted small">
                 {RULESET_NAMES[t.ruleset] ?? t.ruleset} · {t.humans + t.bots}/{t.seats} players · {t.turnSeconds}s ·{" "}
                 {describeGoal(t.goal, t.ruleset, t.seats)}
