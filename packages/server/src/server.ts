@@ -109,6 +109,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const log = options.logger ?? createLogger();
   const location = options.store ?? process.env.DATABASE_URL ?? DEFAULT_STORE;
   const store = await openStore(location, { log });
+  try {
+    await store.openActionLog();
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   const context = serverContext(options, store, log);
   setServerContext(context);
   const { server, transport } = colyseusServer(options, context, http, {});

@@ -1,10 +1,22 @@
 import "../src/shim.js";
-import { closeSync, copyFileSync, mkdtempSync, openSync, readFileSync, rmSync, truncateSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { GameRecord } from "@loveletter/protocol";
 import { TableSettings } from "@loveletter/protocol";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { journalLine } from "../src/store/action-journal.js";
 import { openStore, type Store, type TableRecord, UnusableStore } from "../src/store/index.js";
 import { engineOptions } from "../src/table/match-settings.js";
 import { freePort, spawnServer } from "./support/process.js";
@@ -191,6 +203,29 @@ describe("a SQLite database missing where one was expected", () => {
     } finally {
       await restored.close();
     }
+  });
+
+  test("an action journal left without its database is set aside, its moves kept out of the new one", async () => {
+    const path = freshPath();
+    await storeWithAGuest(path);
+    const journal = `${path}.actions`;
+    mkdirSync(journal);
+    const line = journalLine({ gameId: "g1", seq: 0, at: 1, action: JSON.stringify({ type: "next-round" }) });
+    writeFileSync(join(journal, "00000001.log"), line);
+    rmSync(path);
+
+    const { heard, log } = warnings();
+    const store = await openStore(path, { log });
+    try {
+      await store.openActionLog();
+      expect(await store.actions("g1")).toEqual([]);
+    } finally {
+      await store.close();
+    }
+    expect(heard).toHaveLength(1);
+    const setAside = (heard[0]!.details.setAside as Record<string, string>)[journal]!;
+    expect(heard[0]!.message).toContain(`rename ${setAside} back to ${journal}`);
+    expect(readFileSync(join(setAside, "00000001.log"), "utf8")).toBe(line);
   });
 
   test("a first start in a new directory says nothing", async () => {

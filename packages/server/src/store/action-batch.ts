@@ -1,6 +1,7 @@
-import type { GameAction } from "@loveletter/protocol";
+import type { GameAction, StoredAction } from "@loveletter/protocol";
 import type { Kysely } from "kysely";
-import { actionConflict, checkSequenceNumber } from "./actions.js";
+import type { ActionLog } from "./action-log.js";
+import { actionConflict, actions, checkSequenceNumber } from "./actions.js";
 import type { Schema } from "./schema.js";
 
 /** An append waiting for its batch's commit. */
@@ -32,9 +33,8 @@ interface Waiting extends PendingAppend {
 }
 
 /**
- * The action log, committed in batches, on either database. Every move at every table is an
- * append, and a commit is the costly part of one: SQLite writes whole pages to its WAL, PostgreSQL
- * syncs its WAL to disk. Appends that arrive within BATCH_WINDOW_MS of each other are committed
+ * The action log of a PostgreSQL store, committed in batches. Every move at every table is an
+ * append, and a commit is the costly part of one: PostgreSQL syncs its WAL to disk. Appends that arrive within BATCH_WINDOW_MS of each other are committed
  * together, and each promise settles only once that commit is done, so "stored before broadcast"
  * holds for every one of them; a move waits 3 ms at most for it.
  *
@@ -42,7 +42,7 @@ interface Waiting extends PendingAppend {
  * is missing, is refused with ActionConflict and stores nothing; the other appends of the batch
  * are unaffected.
  */
-export class ActionBatcher {
+export class ActionBatcher implements ActionLog {
   private pending: Waiting[] = [];
   private flushing: Promise<void> = Promise.resolve();
 
@@ -60,10 +60,18 @@ export class ActionBatcher {
     });
   }
 
-  /** Resolves once every append made so far is settled (the store waits for it before closing). */
-  async settled(): Promise<void> {
+  actions(gameId: string): Promise<StoredAction[]> {
+    return actions(this.db, gameId);
+  }
+
+  /** Every append is committed to the table as it settles: this waits for those made so far. */
+  async persist(): Promise<void> {
     if (this.pending.length > 0) this.flush();
     await this.flushing;
+  }
+
+  close(): Promise<void> {
+    return this.persist();
   }
 
   private flush(): void {

@@ -27,7 +27,7 @@ export function isPostgresUrl(location: string): boolean {
 }
 
 /** Where a store opened without the server's logger warns: never silently. */
-const STDERR_LOG: StoreLog = { warn: (_details, message) => process.stderr.write(`${message}\n`) };
+export const STDERR_LOG: StoreLog = { warn: (_details, message) => process.stderr.write(`${message}\n`) };
 
 /**
  * Connects to a PostgreSQL URL or a SQLite file (":memory:" for a throwaway database). A SQLite

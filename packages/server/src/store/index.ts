@@ -1,7 +1,7 @@
-import { connect } from "./database.js";
+import { connect, STDERR_LOG } from "./database.js";
 import { kyselyStore } from "./kysely-store.js";
 import { migrate } from "./migrations.js";
-import { damagedDatabase, isDamage, type StoreLog } from "./sqlite-file.js";
+import { damagedDatabase, isDamage, journalDirOf, type StoreLog } from "./sqlite-file.js";
 import type { Store } from "./store.js";
 
 export { isPostgresUrl } from "./database.js";
@@ -25,5 +25,6 @@ export async function openStore(location: string, options: { readonly log?: Stor
     await db.destroy();
     throw kind === "sqlite" && isDamage(error) ? damagedDatabase(location, `"${error.message}"`) : error;
   }
-  return kyselyStore(db, kind, sqlite);
+  const log = options.log ?? STDERR_LOG;
+  return kyselyStore(db, kind, sqlite && { database: sqlite, journalDir: journalDirOf(location), log });
 }

@@ -2,7 +2,6 @@ import type SqliteDatabase from "better-sqlite3";
 import type { Kysely } from "kysely";
 import * as accounts from "./accounts.js";
 import { ActionBatcher } from "./action-batch.js";
-import * as actions from "./actions.js";
 import * as botPrograms from "./bot-programs.js";
 import type { StoreKind } from "./database.js";
 import * as discardWins from "./discard-wins.js";
@@ -14,21 +13,35 @@ import * as processes from "./processes.js";
 import * as ratings from "./ratings.js";
 import type { Schema } from "./schema.js";
 import * as sessions from "./sessions.js";
-import { sqliteCommitBatch } from "./sqlite-commit-batch.js";
+import { SqliteActionLog } from "./sqlite-action-log.js";
+import type { StoreLog } from "./sqlite-file.js";
 import type { Store } from "./store.js";
 import * as tables from "./tables.js";
 
+/** Where a SQLite store keeps its action journal, and where it warns. */
+export interface SqliteLogSettings {
+  readonly database: SqliteDatabase.Database;
+  /** null for a database in memory. */
+  readonly journalDir: string | null;
+  readonly log: StoreLog;
+}
+
 /**
  * The Store over a migrated Kysely database: each concept's queries live in their own module. The
- * action log commits in batches, on SQLite through its own handle (`sqlite`).
+ * action log is PostgreSQL's batched commits, or SQLite's journal (action-log.ts).
  */
-export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteDatabase.Database | null): Store {
-  const actionLog = new ActionBatcher(db, sqlite ? sqliteCommitBatch(db, sqlite) : postgresCommitBatch(db));
+export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteLogSettings | null): Store {
+  const actionLog = sqlite
+    ? new SqliteActionLog(db, sqlite.database, sqlite.journalDir, sqlite.log)
+    : new ActionBatcher(db, postgresCommitBatch(db));
   return {
     kind,
     close: async () => {
-      await actionLog.settled();
+      await actionLog.close();
       await db.destroy();
+    },
+    openActionLog: async () => {
+      if (actionLog instanceof SqliteActionLog) actionLog.open();
     },
 
     createGuest: (name) => players.createGuest(db, name),
@@ -52,7 +65,11 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteD
     replaceRecoveryCodes: (playerId, codeHashes, now) => accounts.replaceRecoveryCodes(db, playerId, codeHashes, now),
     useRecoveryCode: (playerId, codeHash, now) => accounts.useRecoveryCode(db, playerId, codeHash, now),
     unusedRecoveryCodes: (playerId) => accounts.unusedRecoveryCodes(db, playerId),
-    deleteAccount: (playerId, now) => accounts.deleteAccount(db, playerId, now),
+    deleteAccount: async (playerId, now) => {
+      // The deletion rewrites the player's seats in the stored actions: every action is there first.
+      await actionLog.persist();
+      await accounts.deleteAccount(db, playerId, now);
+    },
     createSession: (playerId, now, expiresAt) => sessions.createSession(db, playerId, now, expiresAt),
     liveSession: (secret, by, now) => sessions.liveSession(db, secret, by, now),
     revokeSession: (id, now) => sessions.revokeSession(db, id, now),
@@ -70,11 +87,15 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteD
     openTables: () => tables.openTables(db),
     openTablesHostedBy: (hostId) => tables.openTablesHostedBy(db, hostId),
 
-    saveGame: (game) => games.saveGame(db, game),
+    saveGame: async (game) => {
+      // An ended game gets no more actions: its log leaves the journal for the table.
+      if (game.status !== "playing") await actionLog.persist(game.id);
+      await games.saveGame(db, game);
+    },
     game: (id) => games.game(db, id),
     gamesOfPlayer: (playerId, options) => games.gamesOfPlayer(db, playerId, options),
     appendAction: (gameId, seq, action) => actionLog.append(gameId, seq, action),
-    actions: (gameId) => actions.actions(db, gameId),
+    actions: (gameId) => actionLog.actions(gameId),
 
     ratings: (playerIds, ruleset) => ratings.ratings(db, playerIds, ruleset),
     saveRatings: (updates, game) => ratings.saveRatings(db, updates, game),

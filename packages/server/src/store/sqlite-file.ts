@@ -15,19 +15,27 @@ export function markerPath(path: string): string {
   return `${path}.marker`;
 }
 
+/** The action journal's directory of a SQLite database (action-journal.ts); none for one in memory. */
+export function journalDirOf(path: string): string | null {
+  return path === ":memory:" ? null : `${path}.actions`;
+}
+
 /**
  * Before SQLite opens `path`: a missing or empty database where the directory shows there was one
- * (its marker, or its -wal or -shm files) is warned about loudly, since SQLite would quietly make a
- * new, empty database there. A write-ahead log left without its database is set aside first, to be
- * put back with it: SQLite would otherwise reset it, and with it the last commits it still holds.
+ * (its marker, its -wal or -shm files, its action journal) is warned about loudly, since SQLite would
+ * quietly make a new, empty database there. A write-ahead log or action journal left without its
+ * database is set aside first, to be put back with it: SQLite would otherwise reset the log, and
+ * with it the last commits it still holds, and the journal's moves would be stored in the new one.
  */
 export function checkExpectedDatabase(path: string, log: StoreLog): void {
   if (existsSync(path) && statSync(path).size > 0) return;
-  const traces = [markerPath(path), `${path}-wal`, `${path}-shm`].filter((trace) => existsSync(trace));
+  const journal = journalDirOf(path)!;
+  const traces = [markerPath(path), `${path}-wal`, `${path}-shm`, journal].filter((trace) => existsSync(trace));
   if (traces.length === 0) return; // a first start
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const setAside: Record<string, string> = {};
-  for (const file of traces.filter((trace) => trace.endsWith("-wal") || trace.endsWith("-shm"))) {
+  // The action journal's moves belong to games of the lost database: a new one would store them.
+  for (const file of traces.filter((trace) => trace.endsWith("-wal") || trace.endsWith("-shm") || trace === journal)) {
     setAside[file] = `${file}.orphaned-${stamp}`;
     renameSync(file, setAside[file]);
   }
@@ -38,7 +46,8 @@ export function checkExpectedDatabase(path: string, log: StoreLog): void {
       "show that a database was there (it was deleted, moved, truncated, or the data directory is not the " +
       "one it was). Starting with a NEW, EMPTY database: the players, tables and games of the old one are " +
       "not in it. If this is not what you meant, stop the server now, put the old database file back at " +
-      `${path} (or restore your last backup)${wal ? `, rename ${wal} back to ${path}-wal` : ""}, and start ` +
+      `${path} (or restore your last backup)${wal ? `, rename ${wal} back to ${path}-wal` : ""}` +
+      `${setAside[journal] ? `, rename ${setAside[journal]} back to ${journal}` : ""}, and start ` +
       "again. If you meant to start afresh, there is nothing to do.",
   );
 }

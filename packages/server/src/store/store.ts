@@ -146,6 +146,12 @@ export interface Store {
    * Appends an action to a game's log. Sequence numbers start at 0 and have no gaps; storing a
    * taken number throws {@link ActionConflict} and stores nothing.
    */
+  /**
+   * Takes the action log for this process, before any table is restored: on SQLite its journal's
+   * leftovers are stored and its lock taken (a second server on the database is refused here, with
+   * UnusableStore); otherwise it is taken at its first use. Nothing to take on PostgreSQL.
+   */
+  openActionLog(): Promise<void>;
   appendAction(gameId: string, seq: number, action: GameAction): Promise<void>;
   actions(gameId: string): Promise<StoredAction[]>;
 
