@@ -66,4 +66,13 @@ export { runScenario, type ScenarioOutput, type ScenarioState, scenarioStateOf }
 export { scenarioState } from "./scenario/setup.js";
 export * from "./state.js";
 export { stateFromJSON } from "./state-json.js";
-export { type PlayerView, publicView, SEAT_VIEW_KEYS, seatView, type View, view } from "./view.js";
+export {
+  type PlayerView,
+  publicView,
+  SEAT_VIEW_KEYS,
+  type SeatPart,
+  seatPart,
+  seatView,
+  type View,
+  view,
+} from "./view.js";

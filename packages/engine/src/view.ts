@@ -85,24 +85,54 @@ export const SEAT_VIEW_KEYS = [
   "mustPlayCountess",
 ] as const satisfies readonly (keyof View)[];
 
+/** A view's fields that differ from seat to seat (SEAT_VIEW_KEYS). */
+export type SeatPart = Pick<View, (typeof SEAT_VIEW_KEYS)[number]>;
+
+/** A spectator's seat part: no seat, no hand, no moves. Shared by every spectator's view, so frozen. */
+const SPECTATOR_PART: SeatPart = Object.freeze({
+  seat: null,
+  hand: Object.freeze([]) as unknown as CharacterName[],
+  legalMoves: Object.freeze([]) as unknown as Move[],
+  mustPlayCountess: false,
+});
+
+/** One seat's own fields of its view of `s` (a spectator's: SPECTATOR_PART). */
+export function seatPart(s: State, seat: number | "spectator"): SeatPart {
+  if (seat === "spectator") return SPECTATOR_PART;
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.rules.players)
+    throw new RangeError(`There is no seat ${seat} at this table.`);
+  const awaited = s.awaitingSeat === seat;
+  return {
+    seat,
+    hand: handOf(s, seat).map(nameOf),
+    legalMoves: awaited ? legalCodes(s).map((code) => decodeMove(s, code)) : [],
+    mustPlayCountess: awaited && s.awaiting === AWAIT_PLAY && countessForces(s, seat),
+  };
+}
+
 /**
  * A seat's view from the public view of the same state (a spectator's, `publicView(s)`): the
  * public fields are shared, not copied, so a server showing one position to every seat builds (and
  * may encode) its public part once.
  */
 export function seatView(shared: View, s: State, seat: number | "spectator"): View {
-  const me = seat === "spectator" ? null : seat;
-  if (me === null) return shared;
-  if (!Number.isInteger(me) || me < 0 || me >= s.rules.players)
-    throw new RangeError(`There is no seat ${me} at this table.`);
-  const awaited = s.awaitingSeat === me;
-  return {
-    ...shared,
-    seat: me,
-    hand: handOf(s, me).map(nameOf),
-    legalMoves: awaited ? legalCodes(s).map((code) => decodeMove(s, code)) : [],
-    mustPlayCountess: awaited && s.awaiting === AWAIT_PLAY && countessForces(s, me),
-  };
+  return seat === "spectator" ? shared : { ...shared, ...seatPart(s, seat) };
+}
+
+/** The match deck as a view lists it; the same (frozen) list for every view of a match (its rules). */
+const deckLists = new WeakMap<State["rules"], View["deck"]>();
+
+function deckList(rules: State["rules"]): View["deck"] {
+  let deck = deckLists.get(rules);
+  if (!deck) {
+    deck = Object.freeze(
+      rules.deck.flatMap((count, card) =>
+        count > 0 ? [Object.freeze({ card: nameOf(card), value: rules.values[card]!, count })] : [],
+      ),
+    );
+    deckLists.set(rules, deck);
+  }
+  return deck;
 }
 
 /** What a spectator sees: every public pile and count, no hand. */
@@ -123,12 +153,10 @@ export function publicView(s: State): View {
     seat: null,
     tokensToWin: rules.tokensToWin,
     perpetual: rules.perpetual,
-    deck: rules.deck.flatMap((count, card) =>
-      count > 0 ? [{ card: nameOf(card), value: rules.values[card]!, count }] : [],
-    ),
+    deck: deckList(rules),
     round: s.roundNumber,
     tiebreakRound: s.tiebreakRound,
-    hand: [],
+    hand: SPECTATOR_PART.hand,
     deckCount: deckCount(s),
     setAsideCount: s.setAside >= 0 ? 1 : 0,
     faceUp: s.faceUp.map(nameOf),
@@ -162,7 +190,7 @@ export function publicView(s: State): View {
     matchOver: s.matchOver,
     matchWinners: s.matchWinners,
     tiebreak: s.tiebreak,
-    legalMoves: [],
+    legalMoves: SPECTATOR_PART.legalMoves,
     mustPlayCountess: false,
   };
 }

@@ -1,4 +1,4 @@
-import { eventsFor, newMatch, view } from "@loveletter/engine";
+import { eventsFor, newMatch, type View, view } from "@loveletter/engine";
 import {
   CreateTableOptions,
   type PublicTable,
@@ -11,7 +11,7 @@ import { openStore } from "../src/store/index.js";
 import type { Store } from "../src/store/store.js";
 import { ProgramSeats } from "../src/table/program-seats.js";
 import { TableCore } from "../src/table/table-core.js";
-import type { TablePort } from "../src/table/table-port.js";
+import type { SeatViewMessage, TablePort } from "../src/table/table-port.js";
 import { ManualClock } from "./support/manual-clock.js";
 
 type Sent = { [T in ServerMessageType]: { type: T; message: ServerMessages[T] } }[ServerMessageType];
@@ -28,8 +28,8 @@ class RecordingPort implements TablePort {
     this.sent.set(connection, list);
   }
 
-  sendView(connection: string, message: ServerMessages["view"]): void {
-    this.send(connection, "view", message);
+  sendView(connection: string, message: SeatViewMessage, shared: View): void {
+    this.send(connection, "view", { ...message, view: { ...shared, ...message.view } });
   }
 
   broadcast<T extends ServerMessageType>(type: T, message: ServerMessages[T]): void {

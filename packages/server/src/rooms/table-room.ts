@@ -127,9 +127,7 @@ export class TableRoom extends Room {
   private readonly port: TablePort = {
     send: (connection, type, message) => this.clients.getById(connection)?.send(type, message),
     sendView: (connection, message, shared) =>
-      this.clients
-        .getById(connection)
-        ?.enqueueRaw(getMessageBytes.raw(Protocol.ROOM_DATA, "view", undefined, views.encode(message, shared))),
+      this.clients.getById(connection)?.enqueueRaw(views.frame(message, shared)),
     broadcast: (type, message) => this.broadcast(type, message),
     show: (table) => {
       this.showTable(table);

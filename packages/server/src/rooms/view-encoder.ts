@@ -1,15 +1,22 @@
-import { SEAT_VIEW_KEYS, type View } from "@loveletter/engine";
-import type { ViewMessage } from "@loveletter/protocol";
+import { Protocol } from "@colyseus/core";
+import { SEAT_VIEW_KEYS, type SeatPart, type View } from "@loveletter/engine";
 import { Packr } from "msgpackr";
+import type { SeatViewMessage } from "../table/table-port.js";
 
-// Colyseus sends a room message as msgpack (plain maps, no msgpackr records: any decoder reads
-// them). A view message is the same map, written here from parts: the public fields of the
-// position's view, encoded once for every seat shown it, then each seat's own fields. Encoding
-// each whole view took a sixth of the server's time per move under load.
+// Colyseus sends a room message as its code, its type and the message in msgpack (plain maps, no
+// msgpackr records: any decoder reads them). A view frame is written here from parts: the public
+// fields of the position's view, encoded once for every seat shown it, then each seat's own fields
+// and the rest of its message. Encoding each whole view took a sixth of the server's time per move
+// under load; building each seat's whole view object, then copying the message into a frame, took
+// more of it again.
 
 const packr = new Packr({ useRecords: false });
 
-const SEAT_KEYS: ReadonlySet<string> = new Set(SEAT_VIEW_KEYS);
+/** A view frame's start: Colyseus's ROOM_DATA code, then the type "view" (getMessageBytes.raw). */
+const FRAME_HEAD = Uint8Array.of(Protocol.ROOM_DATA, 0xa4, 0x76, 0x69, 0x65, 0x77);
+
+/** "view" as a msgpack string: the view message's first key. */
+const VIEW_KEY = FRAME_HEAD.subarray(1);
 
 /** The length of the msgpack map header at `at` (msgpackr writes map16 even for small maps). */
 function mapHeaderLength(bytes: Uint8Array, at: number): number {
@@ -20,9 +27,12 @@ function mapHeaderLength(bytes: Uint8Array, at: number): number {
   throw new Error("not a msgpack map");
 }
 
-/** A msgpack map's entries: its bytes without the map header. */
-function entriesOf(map: Uint8Array): Uint8Array {
-  return map.subarray(mapHeaderLength(map, 0));
+/** The number of entries of the msgpack map whose header is at the start of `bytes`. */
+function mapSize(bytes: Uint8Array): number {
+  const first = bytes[0]!;
+  if (first <= 0x8f) return first & 0x0f;
+  if (first === 0xde) return (bytes[1]! << 8) | bytes[2]!;
+  return new DataView(bytes.buffer, bytes.byteOffset + 1, 4).getUint32(0);
 }
 
 /** The header of a msgpack map of `size` entries. */
@@ -32,41 +42,26 @@ function mapHeader(size: number): Uint8Array {
   throw new Error("too many entries");
 }
 
-/** An object's msgpack map entries, copied (msgpackr reuses its buffer at the next pack). */
-function entries(object: Record<string, unknown>): Uint8Array {
-  return new Uint8Array(entriesOf(packr.pack(object) as Uint8Array));
-}
-
-/** "view" as a msgpack string. */
-const VIEW_KEY = [0xa4, 0x76, 0x69, 0x65, 0x77];
-
-/** Encodes view messages whose views share one position's public view. */
+/** Encodes view messages, as Colyseus frames, whose views share one position's public view. */
 export class ViewEncoder {
   private shared: View | null = null;
-  /** The shared view's header (the public fields and a seat's own) and its public entries. */
-  private sharedStart: Uint8Array = new Uint8Array(0);
+  /** The shared view's public entries (a copy: msgpackr reuses its buffer), and how many there are. */
+  private publicEntries: Uint8Array = new Uint8Array(0);
+  private publicCount = 0;
 
   /**
-   * The msgpack of `message`, equal (once decoded) to Colyseus's own encoding of it. `shared` is
-   * the public view `message.view` was built from (engine `seatView`): its public fields are
-   * `shared`'s, and are taken from the last encoding of `shared` when it is the same object.
+   * The frame Colyseus would send for `client.send("view", { ...message, view: { ...shared,
+   * ...message.view } })`, equal once decoded. `shared` is the position's public view (engine
+   * `publicView`): its public fields are encoded once, and taken from the last encoding of `shared`
+   * when it is the same object.
    */
-  encode(message: ViewMessage, shared: View): Uint8Array {
-    if (shared !== this.shared) {
-      const publicPart: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(shared)) if (!SEAT_KEYS.has(key)) publicPart[key] = value;
-      const publicEntries = entries(publicPart);
-      const header = mapHeader(Object.keys(publicPart).length + SEAT_VIEW_KEYS.length);
-      this.sharedStart = new Uint8Array(header.length + publicEntries.length);
-      this.sharedStart.set(header);
-      this.sharedStart.set(publicEntries, header.length);
-      this.shared = shared;
-    }
+  frame(message: SeatViewMessage, shared: View): Buffer {
+    if (shared !== this.shared) this.encodeShared(shared);
     // Any field added to the message must be written here too: this fails to compile until it is.
     const { view, turn, events, reset, deadline, ...unwritten } = message;
     const none: Record<string, never> = unwritten;
     // One pack, the view first: the seat's own fields then follow the "view" key, and the shared
-    // header and public entries go in just before them.
+    // public entries go in between the inner map's header and them.
     const { seat, hand, legalMoves, mustPlayCountess } = view;
     const packed = packr.pack({
       view: { seat, hand, legalMoves, mustPlayCountess, ...none },
@@ -77,13 +72,35 @@ export class ViewEncoder {
     }) as Uint8Array;
     // packed: the outer map's header, "view", the seat part's header, its entries, the others.
     const viewKeyAt = mapHeaderLength(packed, 0);
-    if (VIEW_KEY.some((byte, i) => packed[viewKeyAt + i] !== byte)) throw new Error("unexpected view message layout");
+    for (let i = 0; i < VIEW_KEY.length; i++)
+      if (packed[viewKeyAt + i] !== VIEW_KEY[i]) throw new Error("unexpected view message layout");
     const innerAt = viewKeyAt + VIEW_KEY.length;
     const seatEntriesAt = innerAt + mapHeaderLength(packed, innerAt);
-    const bytes = new Uint8Array(innerAt + this.sharedStart.length + packed.length - seatEntriesAt);
-    bytes.set(packed.subarray(0, innerAt));
-    bytes.set(this.sharedStart, innerAt);
-    bytes.set(packed.subarray(seatEntriesAt), innerAt + this.sharedStart.length);
-    return bytes;
+    const header = mapHeader(this.publicCount + SEAT_VIEW_KEYS.length);
+    const frame = Buffer.allocUnsafe(
+      FRAME_HEAD.length + innerAt + header.length + this.publicEntries.length + packed.length - seatEntriesAt,
+    );
+    let at = 0;
+    for (const part of [
+      FRAME_HEAD,
+      packed.subarray(0, innerAt),
+      header,
+      this.publicEntries,
+      packed.subarray(seatEntriesAt),
+    ]) {
+      frame.set(part, at);
+      at += part.length;
+    }
+    return frame;
+  }
+
+  private encodeShared(shared: View): void {
+    const { seat, hand, legalMoves, mustPlayCountess, ...publicPart } = shared;
+    // Every seat field is left out: this fails to compile when SEAT_VIEW_KEYS gains one.
+    ({ seat, hand, legalMoves, mustPlayCountess }) satisfies SeatPart;
+    const packed = packr.pack(publicPart) as Uint8Array;
+    this.publicEntries = new Uint8Array(packed.subarray(mapHeaderLength(packed, 0)));
+    this.publicCount = mapSize(packed);
+    this.shared = shared;
   }
 }

@@ -149,7 +149,7 @@ export class Audience {
       throw new Error("An event not visible to a client was about to be sent.");
     this.port.sendView(
       connection,
-      { turn: game.turn, view: game.view(seat, shared), events, reset, deadline: this.table.deadline() },
+      { turn: game.turn, view: game.seatPart(seat), events, reset, deadline: this.table.deadline() },
       shared,
     );
   }

@@ -4,7 +4,9 @@ import {
   legalMoves,
   type Move,
   publicView,
+  type SeatPart,
   type State,
+  seatPart,
   seatView,
   type View,
 } from "@loveletter/engine";
@@ -143,6 +145,11 @@ export class TableGame {
    */
   publicView(): View {
     return publicView(this.current);
+  }
+
+  /** A seat's own fields of its view of the current position (the rest are the public view's). */
+  seatPart(seat: number | "spectator"): SeatPart {
+    return seatPart(this.current, seat);
   }
 
   /** A seat's view of the current position, sharing the public fields of `shown`. */
