@@ -16,6 +16,7 @@ import { frontServer } from "./http/front.js";
 import type { HttpRateLimits } from "./http/rate-limits.js";
 import { type HttpSettings, httpSettings } from "./http/settings.js";
 import { createLogger } from "./log.js";
+import { stopPm2Metrics } from "./pm2-metrics.js";
 import { listedInLobby } from "./rooms/lobby-listing.js";
 import { TableRoom } from "./rooms/table-room.js";
 import { Cluster } from "./scale/cluster.js";
@@ -119,6 +120,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   setServerContext(context);
   const { server, transport } = colyseusServer(options, context, http, {});
   await server.listen(options.port ?? 2567, options.host ?? "0.0.0.0");
+  await stopPm2Metrics();
   const port = listeningPort(server, transport);
   let restored = 0;
   for (const table of await store.openTables()) {
@@ -196,6 +198,7 @@ async function startScaledServer(options: ServerOptions, redis: string, http: Ht
     await matchMaker.onReady.promise;
     await lease.start(matchMaker.processId, publicAddress);
     await server.listen(port, options.host ?? "0.0.0.0");
+    await stopPm2Metrics();
   } catch (error) {
     await lease.release().catch(() => {});
     presence.shutdown();
