@@ -56,23 +56,50 @@ export async function rateMatch(
   participants: readonly MatchParticipant[],
   game?: { readonly gameId: string; readonly at: number },
 ): Promise<RatingRecord[]> {
+  return (await ratedMatch(store, ruleset, participants, game)).after;
+}
+
+/**
+ * rateMatch, with each participant's all-time record before the match too (null: none yet). The
+ * records are read once; the ones after are what the saved changes made of them.
+ */
+async function ratedMatch(
+  store: Store,
+  ruleset: string,
+  participants: readonly MatchParticipant[],
+  game?: { readonly gameId: string; readonly at: number },
+): Promise<{ before: (RatingRecord | null)[]; after: RatingRecord[] }> {
   const playerIds = participants.map((participant) => participant.playerId);
   if (new Set(playerIds).size !== playerIds.length) {
     throw new Error(`A rated match lists each player once: ${playerIds.join(", ")}`);
   }
-  if (participants.length < 2) return [];
+  if (participants.length < 2) return { before: [], after: [] };
 
-  const updates = rated(ruleset, participants, await store.ratings(playerIds, ruleset));
+  const current = await store.ratings(playerIds, ruleset);
+  const updates = rated(ruleset, participants, current);
+  const at = game?.at ?? Date.now();
   if (game) {
     const season = seasonOf(game.at);
     const seasonUpdates = rated(ruleset, participants, await store.seasonRatings(season, playerIds, ruleset));
-    await store.saveRatings(updates, { gameId: game.gameId, at: game.at, season, seasonUpdates });
+    await store.saveRatings(updates, { gameId: game.gameId, at, season, seasonUpdates });
   } else {
     await store.saveRatings(updates);
   }
-
-  const saved = new Map((await store.ratings(playerIds, ruleset)).map((record) => [record.playerId, record]));
-  return playerIds.map((playerId) => saved.get(playerId)!);
+  const byId = new Map(current.map((record) => [record.playerId, record]));
+  const before = playerIds.map((playerId) => byId.get(playerId) ?? null);
+  const after = updates.map(
+    (update, i): RatingRecord => ({
+      playerId: update.playerId,
+      ruleset,
+      mu: update.mu,
+      sigma: update.sigma,
+      rating: displayedRating(update.mu, update.sigma),
+      games: (before[i]?.games ?? 0) + 1,
+      wins: (before[i]?.wins ?? 0) + (update.won ? 1 : 0),
+      updatedAt: at,
+    }),
+  );
+  return { before, after };
 }
 
 /** What a player without a rating in a ruleset shows (openskill's default mu 25, sigma 25/3). */
@@ -130,13 +157,14 @@ export async function rateGame(
 ): Promise<RatingChange[]> {
   const places = ratedPlaces(game, abandoned);
   if (places.length < 2) return [];
-  const ids = places.map((p) => p.playerId);
-  const before = new Map((await store.ratings(ids, game.ruleset)).map((r) => [r.playerId, r.rating]));
-  const after = await rateMatch(store, game.ruleset, places, { gameId: game.id, at: game.endedAt ?? Date.now() });
+  const { before, after } = await ratedMatch(store, game.ruleset, places, {
+    gameId: game.id,
+    at: game.endedAt ?? Date.now(),
+  });
   return places.map((p, i) => ({
     playerId: p.playerId,
     name: p.name,
-    before: before.get(p.playerId) ?? NEW_PLAYER_RATING,
+    before: before[i]?.rating ?? NEW_PLAYER_RATING,
     after: after[i]!.rating,
   }));
 }

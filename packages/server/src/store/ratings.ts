@@ -38,7 +38,7 @@ export async function ratings(
  * Saves one match's rating changes in one transaction: a match is rated whole or not at all, with
  * its season's changes and each player's point of rating history when `game` says which. The
  * counters are incremented in SQL rather than written from what the caller read, so two matches
- * rated at once by two processes both count.
+ * rated at once by two processes both count. One statement a table, however many players.
  */
 export async function saveRatings(
   db: Kysely<Schema>,
@@ -48,9 +48,9 @@ export async function saveRatings(
   if (updates.length === 0) return;
   const now = game?.at ?? Date.now();
   await db.transaction().execute(async (trx) => {
-    for (const update of updates) await upsert(trx, "ratings", update, now);
+    await upsert(trx, "ratings", updates, now);
     if (!game) return;
-    for (const update of game.seasonUpdates) await upsert(trx, "season_ratings", update, now, game.season);
+    if (game.seasonUpdates.length > 0) await upsert(trx, "season_ratings", game.seasonUpdates, now, game.season);
     await trx
       .insertInto("rating_history")
       .values(
@@ -67,27 +67,37 @@ export async function saveRatings(
   });
 }
 
+/** The rows of `updates` inserted, or their players' existing rows updated: their counters go up by one game (and a win). */
 async function upsert(
   trx: Transaction<Schema>,
   table: "ratings" | "season_ratings",
-  update: RatingUpdate,
+  updates: readonly RatingUpdate[],
   now: number,
   season?: string,
 ): Promise<void> {
-  const win = update.won ? 1 : 0;
-  const values = { mu: update.mu, sigma: update.sigma, rating: displayedRating(update.mu, update.sigma) };
-  const row = { player_id: update.playerId, ruleset: update.ruleset, ...values, games: 1, wins: win, updated_at: now };
+  const rows = updates.map((update) => ({
+    player_id: update.playerId,
+    ruleset: update.ruleset,
+    mu: update.mu,
+    sigma: update.sigma,
+    rating: displayedRating(update.mu, update.sigma),
+    games: 1,
+    wins: update.won ? 1 : 0,
+    updated_at: now,
+  }));
   const key = ["player_id", "ruleset"] as const;
   if (table === "ratings") {
     await trx
       .insertInto("ratings")
-      .values(row)
+      .values(rows)
       .onConflict((conflict) =>
         conflict.columns([...key]).doUpdateSet((eb) => ({
-          ...values,
+          mu: eb.ref("excluded.mu"),
+          sigma: eb.ref("excluded.sigma"),
+          rating: eb.ref("excluded.rating"),
           games: eb("ratings.games", "+", 1),
-          wins: eb("ratings.wins", "+", win),
-          updated_at: now,
+          wins: eb("ratings.wins", "+", eb.ref("excluded.wins")),
+          updated_at: eb.ref("excluded.updated_at"),
         })),
       )
       .execute();
@@ -95,13 +105,15 @@ async function upsert(
   }
   await trx
     .insertInto("season_ratings")
-    .values({ ...row, season: season! })
+    .values(rows.map((row) => ({ ...row, season: season! })))
     .onConflict((conflict) =>
       conflict.columns(["season", ...key]).doUpdateSet((eb) => ({
-        ...values,
+        mu: eb.ref("excluded.mu"),
+        sigma: eb.ref("excluded.sigma"),
+        rating: eb.ref("excluded.rating"),
         games: eb("season_ratings.games", "+", 1),
-        wins: eb("season_ratings.wins", "+", win),
-        updated_at: now,
+        wins: eb("season_ratings.wins", "+", eb.ref("excluded.wins")),
+        updated_at: eb.ref("excluded.updated_at"),
       })),
     )
     .execute();
