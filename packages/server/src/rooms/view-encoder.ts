@@ -1,6 +1,6 @@
 import { Protocol } from "@colyseus/core";
 import { SEAT_VIEW_KEYS, type SeatPart, type View } from "@loveletter/engine";
-import { Packr } from "msgpackr";
+import { Packr, RESET_BUFFER_MODE } from "msgpackr";
 import type { SeatViewMessage } from "../table/table-port.js";
 
 // Colyseus sends a room message as its code, its type and the message in msgpack (plain maps, no
@@ -11,6 +11,13 @@ import type { SeatViewMessage } from "../table/table-port.js";
 // more of it again.
 
 const packr = new Packr({ useRecords: false });
+
+/**
+ * msgpackr packs into a buffer of its own and, by default, moves on past what it returned, taking a
+ * new 8 kB buffer every few views: garbage that lived long enough to reach the old generation. What
+ * this file packs is copied out at once, so each pack may reuse the same bytes.
+ */
+const REUSE = RESET_BUFFER_MODE;
 
 /** A view frame's start: Colyseus's ROOM_DATA code, then the type "view" (getMessageBytes.raw). */
 const FRAME_HEAD = Uint8Array.of(Protocol.ROOM_DATA, 0xa4, 0x76, 0x69, 0x65, 0x77);
@@ -63,13 +70,10 @@ export class ViewEncoder {
     // One pack, the view first: the seat's own fields then follow the "view" key, and the shared
     // public entries go in between the inner map's header and them.
     const { seat, hand, legalMoves, mustPlayCountess } = view;
-    const packed = packr.pack({
-      view: { seat, hand, legalMoves, mustPlayCountess, ...none },
-      turn,
-      events,
-      reset,
-      deadline,
-    }) as Uint8Array;
+    const packed = packr.pack(
+      { view: { seat, hand, legalMoves, mustPlayCountess, ...none }, turn, events, reset, deadline },
+      REUSE,
+    ) as Uint8Array;
     // packed: the outer map's header, "view", the seat part's header, its entries, the others.
     const viewKeyAt = mapHeaderLength(packed, 0);
     for (let i = 0; i < VIEW_KEY.length; i++)
@@ -98,7 +102,7 @@ export class ViewEncoder {
     const { seat, hand, legalMoves, mustPlayCountess, ...publicPart } = shared;
     // Every seat field is left out: this fails to compile when SEAT_VIEW_KEYS gains one.
     ({ seat, hand, legalMoves, mustPlayCountess }) satisfies SeatPart;
-    const packed = packr.pack(publicPart) as Uint8Array;
+    const packed = packr.pack(publicPart, REUSE) as Uint8Array;
     this.publicEntries = new Uint8Array(packed.subarray(mapHeaderLength(packed, 0)));
     this.publicCount = mapSize(packed);
     this.shared = shared;
