@@ -18,7 +18,7 @@ import type { ViewMessage } from "@loveletter/protocol";
 import fc from "fast-check";
 import { unpack } from "msgpackr";
 import { describe, expect, test } from "vitest";
-import { ViewEncoder } from "../src/rooms/view-encoder.js";
+import { messageFrame, ViewEncoder } from "../src/rooms/view-encoder.js";
 
 /** A view frame's head: Colyseus's ROOM_DATA code and the type "view". */
 const HEAD = 6;
@@ -74,5 +74,19 @@ describe("view messages encoded from a shared public view", () => {
       ),
       { numRuns: 25 },
     );
+  });
+});
+
+describe("message frames", () => {
+  test("are the bytes Colyseus sends for the same message", () => {
+    const { state } = newMatch({ ruleset: "premium", players: 6, seed: 3, first: 0, options: {} });
+    for (const [type, message] of [
+      ["table", { phase: "playing", seats: [{ index: 0, name: "Ada" }], round: 2, view: publicView(state) }],
+      ["chat-history", { messages: [] }],
+      ["error", { code: "stale-turn", message: "That was for turn 3.", about: "move" }],
+    ] as const)
+      expect(messageFrame(type, message)).toEqual(
+        new Uint8Array(getMessageBytes.raw(Protocol.ROOM_DATA, type, message)),
+      );
   });
 });

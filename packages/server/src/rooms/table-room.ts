@@ -1,4 +1,4 @@
-import { type Client, getMessageBytes, Protocol, Room, ServerError } from "@colyseus/core";
+import { type Client, Room, ServerError } from "@colyseus/core";
 import type { PlayerRecord, PublicTable, TableMessage } from "@loveletter/protocol";
 import { CreateTableOptions, type ErrorCode, JoinTableOptions, ProtocolError, refuse } from "@loveletter/protocol";
 import { type ServerContext, serverContext } from "../context.js";
@@ -8,7 +8,7 @@ import type { TablePort } from "../table/table-port.js";
 import { IDLE_PATCH_INTERVAL_MS, LISTING_INTERVAL_MS } from "./limits.js";
 import { tableListing } from "./listing.js";
 import { LobbyListing, publishListing } from "./lobby-listing.js";
-import { ViewEncoder } from "./view-encoder.js";
+import { messageFrame, ViewEncoder } from "./view-encoder.js";
 
 /**
  * Encodes the views of a position, its public part once. One for every room of the process: a
@@ -19,9 +19,8 @@ const views = new ViewEncoder();
 
 /** The `table` message as Colyseus frames it (`client.send("table", table)` sends these bytes). */
 function tableFrameOf(table: TableMessage): Uint8Array {
-  // Copied to bytes of its own: the room keeps it, and Node's small buffers are slices of a shared
-  // 8 kB pool that a kept slice would keep whole.
-  return new Uint8Array(getMessageBytes.raw(Protocol.ROOM_DATA, "table", table));
+  // In bytes of its own: the room keeps it (a slice of a shared pool would keep the pool).
+  return messageFrame("table", table);
 }
 
 /** Server-side options that restore a stored table into a new room (never from a client). */

@@ -19,11 +19,29 @@ const packr = new Packr({ useRecords: false });
  */
 const REUSE = RESET_BUFFER_MODE;
 
-/** A view frame's start: Colyseus's ROOM_DATA code, then the type "view" (getMessageBytes.raw). */
-const FRAME_HEAD = Uint8Array.of(Protocol.ROOM_DATA, 0xa4, 0x76, 0x69, 0x65, 0x77);
+/** A room message frame's start: Colyseus's ROOM_DATA code, then its type (getMessageBytes.raw). */
+function frameHead(type: string): Uint8Array {
+  if (!/^[a-z-]{1,31}$/.test(type)) throw new Error(`not a message type: ${type}`);
+  return Uint8Array.of(Protocol.ROOM_DATA, 0xa0 | type.length, ...[...type].map((c) => c.charCodeAt(0)));
+}
+
+const FRAME_HEAD = frameHead("view");
 
 /** "view" as a msgpack string: the view message's first key. */
 const VIEW_KEY = FRAME_HEAD.subarray(1);
+
+/**
+ * The frame Colyseus makes of `client.send(type, message)` (getMessageBytes.raw), in a buffer of its
+ * own. Colyseus's own encoding moves msgpackr on to a new buffer every few frames, as above.
+ */
+export function messageFrame(type: string, message: unknown): Uint8Array {
+  const head = frameHead(type);
+  const packed = packr.pack(message, REUSE) as Uint8Array;
+  const frame = new Uint8Array(head.length + packed.length);
+  frame.set(head);
+  frame.set(packed, head.length);
+  return frame;
+}
 
 /** The length of the msgpack map header at `at` (msgpackr writes map16 even for small maps). */
 function mapHeaderLength(bytes: Uint8Array, at: number): number {

@@ -1,14 +1,14 @@
 import { isVisibleTo, type View } from "@loveletter/engine";
 import type { PlayerRecord } from "@loveletter/protocol";
 import type { Seating } from "./seating.js";
-import type { EventCursor, TableGame } from "./table-game.js";
+import { type EventCursor, newCursor, type TableGame } from "./table-game.js";
 import type { TablePort } from "./table-port.js";
 
 /** What the table keeps about each connection. */
 export interface Member {
   readonly player: PlayerRecord;
-  /** How far into the round's events this connection has been sent (null: send it all again). */
-  readonly cursor: EventCursor | null;
+  /** How far into the round's events this connection has been sent. */
+  readonly cursor: EventCursor;
   /** When the connection dropped; its grace period counts from then. */
   readonly droppedAt: number | null;
 }
@@ -39,7 +39,7 @@ export class Audience {
   ) {}
 
   add(connection: string, player: PlayerRecord): void {
-    this.members.set(connection, { player, cursor: null, droppedAt: null });
+    this.members.set(connection, { player, cursor: newCursor(), droppedAt: null });
   }
 
   get(connection: string): Member | undefined {
@@ -100,7 +100,7 @@ export class Audience {
   /** The connection's next view carries the whole round's log again (its seat, or the game, changed). */
   restartLog(connection: string): void {
     const member = this.members.get(connection);
-    if (member) member.cursor = null;
+    if (member) member.cursor.round = -1;
   }
 
   /** The connection's seat changed: it hears who it is now, and its next view starts the log again. */
@@ -142,8 +142,7 @@ export class Audience {
     if (!game || !member) return;
     const shared = shown ?? game.publicView();
     const seat = this.table.seating.indexOfConnection(connection) ?? "spectator";
-    const { events, reset, cursor } = game.eventsSince(member.cursor, seat);
-    member.cursor = cursor;
+    const { events, reset } = game.eventsSince(seat, member.cursor);
     // Belt and braces: the engine filters by visibility; a leak here would be the worst bug we have.
     if (!events.every((e) => isVisibleTo(e, seat)))
       throw new Error("An event not visible to a client was about to be sent.");

@@ -24,10 +24,19 @@ import {
   ProtocolError,
 } from "@loveletter/protocol";
 
-/** Where a listener is in the event stream: which round, and how many of its events it has had. */
+/**
+ * Where a listener is in the event stream: which round, and how many of its events it has had
+ * (round -1: none yet). Each listener keeps one and `eventsSince` moves it on: a new cursor at every
+ * view, kept until the next, was garbage that lived long enough to reach the old generation.
+ */
 export interface EventCursor {
-  readonly round: number;
-  readonly index: number;
+  round: number;
+  index: number;
+}
+
+/** A cursor before every event: the next `eventsSince` gives the whole round. */
+export function newCursor(): EventCursor {
+  return { round: -1, index: 0 };
 }
 
 /** An action checked against the rules and ready to commit once it is stored. */
@@ -158,19 +167,17 @@ export class TableGame {
   }
 
   /**
-   * The events a seat may see since its cursor, and the cursor after them. A cursor from an earlier
-   * round (or none) gets the whole current round, flagged `reset`.
+   * The events a seat may see since its cursor, which moves on past them (none given: the whole
+   * round). A cursor from an earlier round (or a new one) gets the whole current round, flagged `reset`.
    */
   eventsSince(
-    cursor: EventCursor | null,
     seat: number | "spectator",
-  ): { events: EngineEvent[]; reset: boolean; cursor: EventCursor } {
-    const reset = cursor === null || cursor.round !== this.roundSerial;
+    cursor: EventCursor = newCursor(),
+  ): { events: EngineEvent[]; reset: boolean } {
+    const reset = cursor.round !== this.roundSerial;
     const from = reset ? 0 : cursor.index;
-    return {
-      events: eventsFor(this.roundEvents.slice(from), seat),
-      reset,
-      cursor: { round: this.roundSerial, index: this.roundEvents.length },
-    };
+    cursor.round = this.roundSerial;
+    cursor.index = this.roundEvents.length;
+    return { events: eventsFor(this.roundEvents.slice(from), seat), reset };
   }
 }

@@ -95,7 +95,7 @@ export class TurnKeeper {
       this.bots.delete(index);
       if (!strength || !game) continue;
       const bot = new BotSeat(index, strength, `${seed}/${index}/${game.turn}`);
-      bot.hear(game.eventsSince(null, index).events);
+      bot.hear(game.eventsSince(index).events);
       this.bots.set(index, bot);
     }
   }
