@@ -1,7 +1,6 @@
 import type { GameAction } from "@loveletter/protocol";
 import { describe, expect, test } from "vitest";
 import { ActionQueue } from "../src/table/action-queue.js";
-import { TableTimers } from "../src/table/clock.js";
 import { botOccupant, personOccupant, Seating } from "../src/table/seating.js";
 import { TableGame } from "../src/table/table-game.js";
 import { TurnKeeper } from "../src/table/turn-keeper.js";
@@ -28,7 +27,6 @@ function keeper(current: { game: TableGame | null }) {
   ]);
   const turns = new TurnKeeper({
     clock,
-    timers: new TableTimers(clock),
     queue,
     seating,
     botDelayMs: BOT_DELAY_MS,

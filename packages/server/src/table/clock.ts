@@ -2,6 +2,18 @@
 export type Cancel = () => void;
 
 /**
+ * A timer set again and again for one purpose (a table's turn): setting it moves its one run to
+ * `ms` from now. A new timer for every move left a timer and its closures alive until the next
+ * move: garbage that lived long enough to reach the old generation.
+ */
+export interface Timer {
+  /** Runs the function `ms` from now (once), instead of when it was due, if it was. */
+  set(ms: number): void;
+  /** The function does not run (until the next `set`). */
+  clear(): void;
+}
+
+/**
  * The time a table runs on. The server uses the system's; tests drive a manual one, so that a
  * turn timer, a grace period or an intermission can run out without waiting for it.
  */
@@ -10,6 +22,8 @@ export interface TableClock {
   now(): number;
   /** Runs `fn` once, `ms` from now. */
   after(ms: number, fn: () => void): Cancel;
+  /** A timer for `fn`, not set. */
+  timer(fn: () => void): Timer;
 }
 
 export const systemClock: TableClock = {
@@ -17,6 +31,29 @@ export const systemClock: TableClock = {
   after(ms, fn) {
     const timer = setTimeout(fn, ms);
     return () => clearTimeout(timer);
+  },
+  timer(fn) {
+    let timeout: ReturnType<typeof setTimeout> | null = null;
+    let duration = 0;
+    const run = () => {
+      timeout = null;
+      fn();
+    };
+    return {
+      set(ms) {
+        // Node restarts a timer of the same duration in place (refresh): no new timer, no new closure.
+        if (timeout && ms === duration) timeout.refresh();
+        else {
+          if (timeout) clearTimeout(timeout);
+          duration = ms;
+          timeout = setTimeout(run, ms);
+        }
+      },
+      clear() {
+        if (timeout) clearTimeout(timeout);
+        timeout = null;
+      },
+    };
   },
 };
 

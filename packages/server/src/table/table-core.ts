@@ -60,7 +60,7 @@ export interface TableDeps {
   readonly programSeats: ProgramSeats;
 }
 
-type TimerName = "turn" | "intermission" | "empty" | `takeover:${number}`;
+type TimerName = "intermission" | "empty" | `takeover:${number}`;
 
 /** Messages whose handling leaves the public table as it was. */
 const QUIET_MESSAGES: ReadonlySet<ClientMessageType> = new Set(["move", "chat"]);
@@ -126,7 +126,6 @@ export class TableCore {
     this.messageTable = this.tableForMessages();
     this.turns = new TurnKeeper({
       clock: deps.clock,
-      timers: this.timers,
       queue: this.queue,
       seating,
       botDelayMs: deps.botDelayMs,

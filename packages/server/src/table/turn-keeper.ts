@@ -3,7 +3,7 @@ import { type EngineEvent, randomInt as engineRandomInt } from "@loveletter/engi
 import type { GameAction } from "@loveletter/protocol";
 import type { ActionQueue } from "./action-queue.js";
 import { BotSeat } from "./bot-seat.js";
-import type { TableClock, TableTimers } from "./clock.js";
+import type { TableClock, Timer } from "./clock.js";
 import type { Seating } from "./seating.js";
 import type { TableGame } from "./table-game.js";
 import { timerMoves } from "./timer-move.js";
@@ -11,8 +11,6 @@ import { timerMoves } from "./timer-move.js";
 /** What the turn keeper needs from its table. */
 export interface TurnKeeperHost {
   readonly clock: TableClock;
-  /** The table's timers: the keeper owns the one named "turn". */
-  readonly timers: Pick<TableTimers<"turn">, "set" | "clear">;
   readonly queue: ActionQueue;
   readonly seating: Seating;
   /** A bot's pause before it acts, so people can follow the game. */
@@ -33,8 +31,15 @@ export interface TurnKeeperHost {
 export class TurnKeeper {
   private readonly bots = new Map<number, BotSeat>();
   private deadlineAt = 0;
+  /** The table's one turn timer, set again at every decision. */
+  private readonly timer: Timer;
+  /** The decision the timer is set for: of this game, at this turn. */
+  private awaitedGame: TableGame | null = null;
+  private awaitedTurn = 0;
 
-  constructor(private readonly host: TurnKeeperHost) {}
+  constructor(private readonly host: TurnKeeperHost) {
+    this.timer = host.clock.timer(() => this.due());
+  }
 
   /** Epoch ms when the awaited person's decision times out (0: none); it travels in each view. */
   get deadline(): number {
@@ -43,42 +48,52 @@ export class TurnKeeper {
 
   /** Sets the timer of `game`'s awaited decision, replacing any other; none when `game` is null. */
   schedule(game: TableGame | null): void {
-    this.stop();
     const seat = game?.awaitingSeat ?? null;
-    if (seat === null || !game) return;
-    const { timers, queue } = this.host;
-    const turn = game.turn;
-    const bot = this.bots.get(seat);
-    if (bot) {
-      // The bot decides when its turn in the queue comes, on the position it is then asked about.
-      timers.set("turn", this.host.botDelayMs, () =>
-        queue.run(async () => {
-          if (this.host.game() !== game || game.turn !== turn) return;
-          const move = await bot.decide(game.view(seat));
-          await this.host.play({ type: "move", seat, move, by: "bot" }, turn);
-        }),
-      );
+    if (seat === null || !game) return this.stop();
+    this.awaitedGame = game;
+    this.awaitedTurn = game.turn;
+    if (this.bots.has(seat)) {
+      this.deadlineAt = 0;
+      this.timer.set(this.host.botDelayMs);
       return;
     }
     const ms = this.host.turnSeconds() * 1000;
     this.deadlineAt = this.host.clock.now() + ms;
-    timers.set("turn", ms, () =>
-      queue.run(async () => {
-        if (this.host.game() !== game || game.turn !== turn) return;
-        const moves = timerMoves(game.view(seat));
-        // v1: the pick is derived from the game's seeds, so a verifier can check it (docs/fair-deal.md).
-        const pick = game.dealer
-          ? engineRandomInt(await game.dealer.timerGenerator(game.point, turn), moves.length)
-          : randomInt(moves.length);
-        await this.host.play({ type: "move", seat, move: moves[pick]!, by: "timer" }, turn);
-      }),
-    );
+    this.timer.set(ms);
   }
 
   /** Nobody is awaited any more (the match is over): no timer, no deadline. */
   stop(): void {
-    this.host.timers.clear("turn");
+    this.timer.clear();
+    this.awaitedGame = null;
     this.deadlineAt = 0;
+  }
+
+  /**
+   * The awaited decision's time came: its seat's bot decides, or, for a person, the timer plays a
+   * move. Either happens when its turn in the queue comes, on the position it is then asked about,
+   * and not at all if that is no longer the decision the timer was set for.
+   */
+  private due(): void {
+    const game = this.awaitedGame;
+    const turn = this.awaitedTurn;
+    const seat = game?.awaitingSeat ?? null;
+    if (!game || seat === null) return;
+    this.host.queue.run(async () => {
+      if (this.host.game() !== game || game.turn !== turn) return;
+      const bot = this.bots.get(seat);
+      if (bot) {
+        const move = await bot.decide(game.view(seat));
+        await this.host.play({ type: "move", seat, move, by: "bot" }, turn);
+        return;
+      }
+      const moves = timerMoves(game.view(seat));
+      // v1: the pick is derived from the game's seeds, so a verifier can check it (docs/fair-deal.md).
+      const pick = game.dealer
+        ? engineRandomInt(await game.dealer.timerGenerator(game.point, turn), moves.length)
+        : randomInt(moves.length);
+      await this.host.play({ type: "move", seat, move: moves[pick]!, by: "timer" }, turn);
+    });
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { Cancel, TableClock } from "../../src/table/clock.js";
+import type { Cancel, TableClock, Timer } from "../../src/table/clock.js";
 
 interface Pending {
   readonly at: number;
@@ -30,6 +30,23 @@ export class ManualClock implements TableClock {
     this.pending.push(timer);
     return () => {
       timer.cancelled = true;
+    };
+  }
+
+  timer(fn: () => void): Timer {
+    let cancel: Cancel | null = null;
+    return {
+      set: (ms) => {
+        cancel?.();
+        cancel = this.after(ms, () => {
+          cancel = null;
+          fn();
+        });
+      },
+      clear: () => {
+        cancel?.();
+        cancel = null;
+      },
     };
   }
 
