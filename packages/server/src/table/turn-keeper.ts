@@ -49,7 +49,10 @@ export class TurnKeeper {
   /** Sets the timer of `game`'s awaited decision, replacing any other; none when `game` is null. */
   schedule(game: TableGame | null): void {
     const seat = game?.awaitingSeat ?? null;
-    if (seat === null || !game) return this.stop();
+    if (seat === null || !game) {
+      this.stop();
+      return;
+    }
     this.awaitedGame = game;
     this.awaitedTurn = game.turn;
     if (this.bots.has(seat)) {
