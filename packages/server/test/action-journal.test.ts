@@ -213,4 +213,19 @@ describe("the SQLite store's action journal", () => {
     expect(readFileSync(join(journal, "00000002.log"), "utf8")).toBe("");
     expect(rowsInTable("g99")).toBe(400);
   });
+
+  it("keeps no old file for a game left idle with fewer than a chunk of moves", async () => {
+    const store = await open();
+    for (let seq = 0; seq < 3; seq++) await store.appendAction("idle", seq, move(seq % 2, 3));
+    // Another game fills the first file past its size (about 4.6 MB), so the journal begins a second.
+    const appends: Promise<void>[] = [];
+    for (let seq = 0; seq < 40_000; seq++) appends.push(store.appendAction("busy", seq, move(seq % 2, 3)));
+    await Promise.all(appends);
+    expect(journalFiles()).toEqual(["00000001.log", "00000002.log"]);
+
+    // The idle game's three moves go into the table with the busy game's, and the first file goes.
+    await vi.waitFor(() => expect(journalFiles()).toEqual(["00000002.log"]), { timeout: 5_000, interval: 10 });
+    expect(rowsInTable("idle")).toBe(3);
+    expect((await store.actions("idle")).map((stored) => stored.seq)).toEqual([0, 1, 2]);
+  });
 });

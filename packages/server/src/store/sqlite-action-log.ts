@@ -9,7 +9,7 @@ import type { StoreLog } from "./sqlite-file.js";
 
 /** How long the first append of a batch waits for others to join its write. */
 const BATCH_WINDOW_MS = 3;
-/** A game with this many actions in the journal only has them moved into the database. */
+/** A game with this many actions in the journal only has them moved into the database (and at a new file). */
 const CHUNK = 16;
 /** How long moving the games that reached CHUNK waits for others to join it (one transaction). */
 const MOVE_DELAY_MS = 100;
@@ -168,6 +168,11 @@ export class SqliteActionLog implements ActionLog {
       if (tail.pending.length >= CHUNK) this.due.add(waiting.record.gameId);
       waiting.stored();
     }
+    // A new file was begun: every game with lines in the older ones is moved, chunk or not, so that
+    // a game left idle in the middle of a chunk keeps no old file (nor the next start's recovery)
+    // growing. The journal holds the current file and, for a moment, the one before.
+    if (this.journal && this.journal.currentFile !== file)
+      for (const [gameId, tail] of this.tails) if ((tail.pending[0]?.file ?? -1) >= 0) this.due.add(gameId);
     if (this.due.size > 0 && !this.moveTimer)
       this.moveTimer = setTimeout(() => {
         this.moveTimer = null;
