@@ -7,8 +7,8 @@ import {
   type SeatPart,
   type State,
   seatPart,
-  seatView,
   type View,
+  view as viewOf,
 } from "@loveletter/engine";
 import {
   type AppliedAction,
@@ -161,9 +161,9 @@ export class TableGame {
     return seatPart(this.current, seat);
   }
 
-  /** A seat's view of the current position, sharing the public fields of `shown`. */
-  view(seat: number | "spectator", shown: View = this.publicView()): View {
-    return seatView(shown, this.current, seat);
+  /** A seat's whole view of the current position (a bot's, the turn timer's). */
+  view(seat: number | "spectator"): View {
+    return viewOf(this.current, seat);
   }
 
   /**
