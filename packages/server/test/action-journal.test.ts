@@ -214,6 +214,41 @@ describe("the SQLite store's action journal", () => {
     expect(rowsInTable("g99")).toBe(400);
   });
 
+  it("moves thousands of waiting moves into the table a few hundred at a time, the server answering in between", async () => {
+    const store = await open();
+    const waiting: Promise<void>[] = [];
+    for (let g = 0; g < 2_000; g++)
+      for (let seq = 0; seq < 4; seq++) waiting.push(store.appendAction(`idle-${g}`, seq, move(seq % 2, 3)));
+    await Promise.all(waiting);
+    // What another connection sees of them at each turn of the event loop, while they are moved.
+    const reader = new SqliteDatabase(database, { readonly: true });
+    const count = reader.prepare("SELECT count(*) AS n FROM actions WHERE game_id LIKE 'idle-%'");
+    const seen = new Set<number>();
+    let watching = true;
+    const watch = () => {
+      if (!watching) return;
+      seen.add((count.get() as { n: number }).n);
+      setImmediate(watch);
+    };
+    watch();
+    try {
+      // A busy game fills the first file, so every game with moves in it is due at once.
+      const busy: Promise<void>[] = [];
+      for (let seq = 0; seq < 40_000; seq++) busy.push(store.appendAction("busy", seq, move(seq % 2, 3)));
+      await Promise.all(busy);
+      await vi.waitFor(() => expect(seen.has(8_000)).toBe(true), { timeout: 10_000, interval: 10 });
+    } finally {
+      watching = false;
+      reader.close();
+    }
+    // 8,000 rows in one transaction would show as 0 then 8,000; in a few hundred at a time, the event
+    // loop turned (and moves were answered) between them.
+    const between = [...seen].filter((n) => n > 0 && n < 8_000);
+    expect(between.length).toBeGreaterThanOrEqual(8_000 / 256 - 2);
+    expect(Math.min(...between)).toBeLessThanOrEqual(300);
+    expect((await store.actions("idle-1999")).map((stored) => stored.seq)).toEqual([0, 1, 2, 3]);
+  });
+
   it("keeps no old file for a game left idle with fewer than a chunk of moves", async () => {
     const store = await open();
     for (let seq = 0; seq < 3; seq++) await store.appendAction("idle", seq, move(seq % 2, 3));

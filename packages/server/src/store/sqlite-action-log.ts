@@ -13,6 +13,8 @@ const BATCH_WINDOW_MS = 3;
 const CHUNK = 16;
 /** How long moving the games that reached CHUNK waits for others to join it (one transaction). */
 const MOVE_DELAY_MS = 100;
+/** About as many rows as one transaction of that move takes (a few milliseconds' work). */
+const ROWS_PER_TRANSACTION = 256;
 
 /** An action of the journal not yet in the database; `file` is -1 until its batch is written. */
 interface Pending extends JournalRecord {
@@ -185,22 +187,37 @@ export class SqliteActionLog implements ActionLog {
       }, MOVE_DELAY_MS);
   }
 
-  /** Moves the written actions of these games into the `actions` table, in one transaction. */
+  /**
+   * Moves the written actions of these games into the `actions` table: a transaction of about
+   * ROWS_PER_TRANSACTION rows at a time (a game's actions are never split), the event loop turning
+   * between them. A new journal file makes every game in play due at once — thousands of rows,
+   * tens of milliseconds in one transaction, during which no move would be answered.
+   */
   private moveIntoDatabase(gameIds: readonly string[]): Promise<void> {
     const move = this.moving.then(async () => {
-      const chunks = gameIds.flatMap((gameId) => {
-        const pending = this.tails.get(gameId)?.pending ?? [];
-        const written = pending.findIndex((record) => record.file < 0);
-        const records = written < 0 ? pending.slice() : pending.slice(0, written);
-        return records.length > 0 ? [{ pending, records }] : [];
-      });
-      if (chunks.length === 0) return;
-      // Through Kysely's connection, so the insert never lands inside one of its open transactions
-      // (its SQLite driver holds the single connection for a transaction's whole length).
-      await this.db.connection().execute(async () => this.insertAll(chunks.flatMap((chunk) => chunk.records)));
-      for (const { pending, records } of chunks) {
-        pending.splice(0, records.length);
-        if (this.journal) for (const record of records) this.journal.release(record.file, 1);
+      for (let from = 0; from < gameIds.length; ) {
+        if (from > 0) await new Promise((resolve) => setImmediate(resolve));
+        const chunks: { pending: Pending[]; records: Pending[] }[] = [];
+        let rows = 0;
+        for (; from < gameIds.length && rows < ROWS_PER_TRANSACTION; from++) {
+          const pending = this.tails.get(gameIds[from]!)?.pending ?? [];
+          const written = pending.findIndex((record) => record.file < 0);
+          const records = written < 0 ? pending.slice() : pending.slice(0, written);
+          if (records.length === 0) continue;
+          chunks.push({ pending, records });
+          rows += records.length;
+        }
+        if (chunks.length === 0) continue;
+        // Through Kysely's connection, so the insert never lands inside one of its open transactions
+        // (its SQLite driver holds the single connection for a transaction's whole length). The
+        // actions leave the journal's side in the same step, so `actions` never sees them twice.
+        await this.db.connection().execute(async () => {
+          this.insertAll(chunks.flatMap((chunk) => chunk.records));
+          for (const { pending, records } of chunks) {
+            pending.splice(0, records.length);
+            if (this.journal) for (const record of records) this.journal.release(record.file, 1);
+          }
+        });
       }
     });
     // A failed move leaves its actions where they were, for the next one: it does not stop the queue.
