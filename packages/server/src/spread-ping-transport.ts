@@ -49,7 +49,8 @@ export interface SpreadPingTransportOptions extends TransportOptions {
  * one that sends what does not decode is closed with one warning line rather than a logged stack.
  */
 export class SpreadPingTransport extends WebSocketTransport {
-  private readonly slices = new WeakMap<WebSocket, number>();
+  /** The open connections of each slice: a tick sees to its own slice's only, not to all of them. */
+  private readonly slices: Set<Connection>[] = Array.from({ length: SLICES }, () => new Set());
   /** Connections that sent something since their slice's last turn. */
   private readonly heardFrom = new WeakSet<WebSocket>();
   private nextSlice = 0;
@@ -70,6 +71,7 @@ export class SpreadPingTransport extends WebSocketTransport {
     this.wss.removeListener("connection", admitted);
     this.wss.on("connection", (ws: WebSocket, req: IncomingMessage, upgrade?: unknown) => {
       if (!guardConnection(ws, req, this.guard)) return;
+      this.admit(ws as Connection);
       const ours = new Set(ws.listeners("error"));
       void admitted.call(this, ws as Connection, req, upgrade as never);
       // Colyseus logs a socket's errors (a frame too large or malformed) with their stacks: the
@@ -82,9 +84,7 @@ export class SpreadPingTransport extends WebSocketTransport {
   override autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {
     let tick = 0;
     const stop = this.ticker(Math.max(1, pingInterval / SLICES), () => {
-      const slice = tick++ % SLICES;
-      for (const client of this.wss.clients as Set<Connection>) {
-        if (this.sliceOf(client) !== slice) continue;
+      for (const client of this.slices[tick++ % SLICES]!) {
         if (this.heardFrom.delete(client)) {
           client.pingCount = 0;
           continue;
@@ -100,14 +100,11 @@ export class SpreadPingTransport extends WebSocketTransport {
     this.server?.on("close", stop);
   }
 
-  /** A connection's slice, given when it is first seen (and from then on, its messages are heard). */
-  private sliceOf(client: WebSocket): number {
-    let slice = this.slices.get(client);
-    if (slice === undefined) {
-      slice = this.nextSlice++ % SLICES;
-      this.slices.set(client, slice);
-      client.on("message", () => this.heardFrom.add(client));
-    }
-    return slice;
+  /** Gives a new connection its slice, for as long as it is open, and from then on hears its messages. */
+  private admit(client: Connection): void {
+    const slice = this.slices[this.nextSlice++ % SLICES]!;
+    slice.add(client);
+    client.on("message", () => this.heardFrom.add(client));
+    client.once("close", () => slice.delete(client));
   }
 }
