@@ -61,7 +61,7 @@ function matchUtilityScale(before: readonly number[], me: number, goal: number):
 /**
  * Determinized Monte Carlo search: for each decision, worlds consistent with everything this seat
  * knows are sampled from its beliefs; a candidate move is chosen by UCB1, played in that world, and
- * the round is finished by a playout. The most searched move is played.
+ * the round is finished by a playout. The move whose playouts averaged best is played.
  */
 export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT_BUDGET_MS, name = "expert"): Agent {
   const rng = seedRng(seed);
