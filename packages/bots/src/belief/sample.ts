@@ -22,7 +22,8 @@ function draw(pool: number[], rng: RngState, weight: (card: number) => number): 
  * One possible world: the other hands, the deck and the set-aside card, drawn from the unseen cards
  * so that every certainty (known cards) holds and every constraint (excluded values, comparison
  * bounds, ties) holds when it can. Uniform among such worlds as far as counts go; when the
- * constraints contradict each other (stale knowledge) they are relaxed rather than failing.
+ * constraints contradict each other (stale knowledge) they are relaxed rather than failing. A hand
+ * card is drawn in proportion to `weight` (by default what the beliefs say of that seat and card).
  */
 export function sampleHidden(
   view: View,
@@ -30,6 +31,7 @@ export function sampleHidden(
   unseen: readonly number[],
   values: readonly number[],
   rng: RngState,
+  weight: (seat: number, card: number) => number = (seat, card) => beliefs.weight(seat, card),
 ): HiddenCards {
   const me = view.seat!;
   const others = view.seats.filter((p) => p.seat !== me && p.playing && !p.out && p.handCount > 0).map((p) => p.seat);
@@ -48,7 +50,7 @@ export function sampleHidden(
     const relax = attempt >= TRIES - 4;
     for (const t of others) {
       while (hands[t]!.length < view.seats[t]!.handCount) {
-        let card = relax ? -1 : draw(pool, rng, (c) => beliefs.weight(t, c));
+        let card = relax ? -1 : draw(pool, rng, (c) => weight(t, c));
         if (card < 0) card = draw(pool, rng, () => 1);
         if (card < 0) break;
         hands[t]!.push(card);

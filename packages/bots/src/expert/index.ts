@@ -1,7 +1,18 @@
-import { encodeMove, moveBuffer, type State, seedRng, tokensOf, winsOf } from "@loveletter/engine";
+import {
+  compileRules,
+  encodeMove,
+  moveBuffer,
+  type Rules,
+  type State,
+  seedRng,
+  tokensOf,
+  winsOf,
+} from "@loveletter/engine";
 import type { Agent } from "../agent.js";
 import { matchChanceOf, raceChance } from "../match-chance.js";
 import { knowingAgent } from "../match-knowledge.js";
+import { PlayLikelihood } from "./likelihood.js";
+import { tableKey } from "./play-model.js";
 import { playTracked, policyPlayout } from "./playout.js";
 import { WorldSampler } from "./worlds.js";
 
@@ -21,6 +32,18 @@ export function playoutsFor(budgetMs: number, cards: number, players: number): n
 }
 
 const EXPLORATION = 0.7;
+
+/**
+ * The kinds of table (`tableKey`) at which the expert weighs its sampled worlds by what each
+ * player's plays say of the card it kept (PlayLikelihood): where that was measured to help against
+ * expert-2026 without costing anything against the heuristic (README, "Measured strength").
+ * Elsewhere it searches as before, until measured there.
+ */
+const WEIGHED_BY_PLAYS: ReadonlySet<string> = new Set(["classic/16/4"]);
+
+function likelihoodFor(rules: Rules): PlayLikelihood | null {
+  return WEIGHED_BY_PLAYS.has(tableKey(rules)) ? new PlayLikelihood(rules) : null;
+}
 
 /**
  * How good a finished (or decided) round is for `me`: tokens it gained against the others'
@@ -60,18 +83,22 @@ function matchUtilityScale(before: readonly number[], me: number, goal: number):
 
 /**
  * Determinized Monte Carlo search: for each decision, worlds consistent with everything this seat
- * knows are sampled from its beliefs; a candidate move is chosen by UCB1, played in that world, and
+ * knows are sampled from its beliefs (at some tables weighed by what each player's plays say of its
+ * hand); a candidate move is chosen by UCB1, played in that world, and
  * the round is finished by a playout. The move whose playouts averaged best is played.
  */
 export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT_BUDGET_MS, name = "expert"): Agent {
   const rng = seedRng(seed);
   const buffer = moveBuffer();
   const byValue = new Float64Array(16);
-  return knowingAgent(name, ({ view, moves, knowledge, unseen }) => {
+  /** The table `likelihood` is for (from a match's first view), and the likelihoods it follows there. */
+  let tableOf: string | null = null;
+  let likelihood: PlayLikelihood | null = null;
+  const searching = knowingAgent(name, ({ view, moves, knowledge, unseen }) => {
     const me = view.seat!;
     const { rules } = knowledge;
     const iterations = Math.max(moves.length, playoutsFor(budgetMs, rules.deckCards.length, view.players));
-    const sampler = new WorldSampler(view, knowledge, unseen, rng);
+    const sampler = new WorldSampler(view, knowledge, unseen, rng, likelihood);
     const skeleton = sampler.skeleton;
     const codes = moves.map((m) => encodeMove(skeleton, m) as number);
     const before = rules.perpetual ? skeleton.wins : skeleton.tokens;
@@ -105,4 +132,17 @@ export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT
     for (let a = 1; a < moves.length; a++) if (totals[a]! / visits[a]! > totals[chosen]! / visits[chosen]!) chosen = a;
     return moves[chosen]!;
   });
+  return {
+    name,
+    decide(observation) {
+      const { view, events } = observation;
+      const table = `${view.ruleset}/${view.players}/${JSON.stringify(view.options)}`;
+      if (table !== tableOf) {
+        tableOf = table;
+        likelihood = likelihoodFor(compileRules(view.ruleset, view.players, view.options));
+      }
+      likelihood?.observe(events);
+      return searching.decide(observation);
+    },
+  };
 }

@@ -10,6 +10,7 @@ import {
 } from "@loveletter/engine";
 import { sampleHidden } from "../belief/sample.js";
 import type { MatchKnowledge } from "../match-knowledge.js";
+import { C, type PlayLikelihood } from "./likelihood.js";
 import type { Looks } from "./playout.js";
 
 /**
@@ -22,6 +23,8 @@ export class WorldSampler {
   readonly skeleton: State;
   /** Who has seen whose card in the last dealt world (see `Looks`). */
   readonly looks: Looks;
+  /** How likely a seat is to hold a card, for the sampler; undefined: as the beliefs say. */
+  private readonly weight: ((seat: number, card: number) => number) | undefined;
   private readonly baseLooks: Int32Array;
   private readonly me: number;
   private readonly players: number;
@@ -31,11 +34,17 @@ export class WorldSampler {
     private readonly knowledge: MatchKnowledge,
     private readonly unseen: readonly number[],
     private readonly rng: RngState,
+    /** What the players' plays say of their hands, to weigh the worlds by; none: the beliefs alone. */
+    likelihood: PlayLikelihood | null = null,
   ) {
     this.me = view.seat!;
+    const { beliefs, rules } = knowledge;
+    // A card the beliefs allow is as likely as the seat's plays make it (one they rule out stays out).
+    this.weight = likelihood
+      ? (seat, card) => (beliefs.allows(seat, rules.values[card]!) ? likelihood.lam[seat * C + card]! : 0)
+      : undefined;
     this.players = view.players;
-    this.skeleton = stateFromView(knowledge.rules, view, rng);
-    const { beliefs } = knowledge;
+    this.skeleton = stateFromView(rules, view, rng);
     const n = this.players;
     // Who has seen whose card, as far as this seat can tell; others' looks at others are per world.
     this.baseLooks = new Int32Array(n * n).fill(-1);
@@ -55,7 +64,12 @@ export class WorldSampler {
   deal(world: State): void {
     const { beliefs, rules } = this.knowledge;
     const { me, players: n, looks } = this;
-    withHiddenCards(this.skeleton, me, sampleHidden(this.view, beliefs, this.unseen, rules.values, this.rng), world);
+    withHiddenCards(
+      this.skeleton,
+      me,
+      sampleHidden(this.view, beliefs, this.unseen, rules.values, this.rng, this.weight),
+      world,
+    );
     looks.set(this.baseLooks);
     // Others' looks at others: what they saw is this world's card, if that player still holds it.
     for (let q = 0; q < n; q++)

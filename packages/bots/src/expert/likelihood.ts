@@ -1,0 +1,75 @@
+import { cardOf, type EngineEvent, type Rules } from "@loveletter/engine";
+import { CARDS, playModel } from "./play-model.js";
+
+/** Card ids: the likelihoods are indexed by card. */
+export const C = CARDS;
+
+/** Updates one seat's likelihoods (lam[o..o+C]) for its play of card x; `next` is scratch. */
+export function afterPlay(play: Float64Array, lam: Float64Array, o: number, x: number, next: Float64Array): void {
+  let sum = 0;
+  const lx = lam[o + x]!;
+  for (let y = 0; y < C; y++) {
+    const w = play[x * C + y]! * (lx + lam[o + y]!);
+    next[y] = w;
+    sum += w;
+  }
+  if (sum > 0) {
+    const k = C / sum;
+    for (let y = 0; y < C; y++) lam[o + y] = next[y]! * k;
+  } else lam.fill(1, o, o + C);
+}
+
+/** A failed name: no card of that value. */
+export function afterMiss(values: readonly number[], lam: Float64Array, o: number, value: number): void {
+  for (let y = 0; y < C; y++) if (values[y] === value) lam[o + y] = 0;
+}
+
+/**
+ * For each seat, the likelihood of its public record (the cards it played, the names that missed
+ * it) given each card it may hold now, relative (1: no evidence): a forward filter over its hidden
+ * hand, where each play of x from {old, drawn} either kept the old card (drawn = x) or the drawn
+ * one (old = x), each as likely as the play model says.
+ */
+export class PlayLikelihood {
+  readonly lam: Float64Array;
+  readonly play: Float64Array;
+  private readonly next = new Float64Array(C);
+
+  constructor(readonly rules: Rules) {
+    this.lam = new Float64Array(rules.players * C).fill(1);
+    this.play = playModel(rules);
+  }
+
+  observe(events: readonly EngineEvent[]): void {
+    const lam = this.lam;
+    for (const e of events) {
+      switch (e.type) {
+        case "round-started":
+          lam.fill(1);
+          break;
+        case "played":
+          afterPlay(this.play, lam, e.seat * C, cardOf(e.card)!, this.next);
+          break;
+        case "guessed":
+          if (!e.correct) afterMiss(this.rules.values, lam, e.target * C, e.guess);
+          break;
+        case "discarded":
+        case "returned":
+          lam.fill(1, e.seat * C, (e.seat + 1) * C);
+          break;
+        case "traded":
+        case "swapped": {
+          const [a, b] = e.type === "traded" ? [e.seat, e.target] : e.targets;
+          for (let y = 0; y < C; y++) {
+            const tmp = lam[a * C + y]!;
+            lam[a * C + y] = lam[b * C + y]!;
+            lam[b * C + y] = tmp;
+          }
+          break;
+        }
+        default:
+          break;
+      }
+    }
+  }
+}
