@@ -35,14 +35,20 @@ export interface Choice {
 
 /**
  * A bot that keeps its match knowledge up to date from every observation and is asked to choose
- * only when there is a real choice: a single legal move is played at once.
+ * only when there is a real choice: a single legal move is played at once. `observe`, if given,
+ * hears every observation's events too, after the knowledge has taken them in.
  */
-export function knowingAgent(name: string, choose: (choice: Choice) => Move): Agent {
+export function knowingAgent(
+  name: string,
+  choose: (choice: Choice) => Move,
+  observe?: (knowledge: MatchKnowledge, events: readonly EngineEvent[]) => void,
+): Agent {
   const knowledge = new MatchKnowledge();
   return {
     name,
     decide({ view, events }: Observation): Move {
       const unseen = knowledge.update(view, events);
+      observe?.(knowledge, events);
       const moves = movesToDecide(view, name);
       return moves.length === 1 ? moves[0]! : choose({ view, moves, knowledge, unseen });
     },

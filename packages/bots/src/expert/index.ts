@@ -1,5 +1,5 @@
 import {
-  compileRules,
+  type EngineEvent,
   encodeMove,
   moveBuffer,
   type Rules,
@@ -10,7 +10,7 @@ import {
 } from "@loveletter/engine";
 import type { Agent } from "../agent.js";
 import { matchChanceOf, raceChance } from "../match-chance.js";
-import { knowingAgent } from "../match-knowledge.js";
+import { knowingAgent, type MatchKnowledge } from "../match-knowledge.js";
 import { PlayLikelihood } from "./likelihood.js";
 import { tableKey } from "./play-model.js";
 import { playTracked, policyPlayout } from "./playout.js";
@@ -91,58 +91,57 @@ export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT
   const rng = seedRng(seed);
   const buffer = moveBuffer();
   const byValue = new Float64Array(16);
-  /** The table `likelihood` is for (from a match's first view), and the likelihoods it follows there. */
-  let tableOf: string | null = null;
+  /** The rules `likelihood` is for (the knowledge's, made again for each new match), and the likelihoods. */
+  let rulesOf: Rules | null = null;
   let likelihood: PlayLikelihood | null = null;
-  const searching = knowingAgent(name, ({ view, moves, knowledge, unseen }) => {
-    const me = view.seat!;
-    const { rules } = knowledge;
-    const iterations = Math.max(moves.length, playoutsFor(budgetMs, rules.deckCards.length, view.players));
-    const sampler = new WorldSampler(view, knowledge, unseen, rng, likelihood);
-    const skeleton = sampler.skeleton;
-    const codes = moves.map((m) => encodeMove(skeleton, m) as number);
-    const before = rules.perpetual ? skeleton.wins : skeleton.tokens;
-    // One world, dealt again for every playout (a copy of the skeleton's cells, no allocation).
-    const world = sampler.newWorld();
-    const looks = sampler.looks;
-    const scale = rules.perpetual || view.players < 3 ? 0 : matchUtilityScale(before, me, rules.tokensToWin);
-    const matchChance = matchChanceOf(me, rules.tokensToWin);
-    const visits = new Array<number>(moves.length).fill(0);
-    const totals = new Array<number>(moves.length).fill(0);
-    for (let i = 0; i < iterations; i++) {
-      let arm = i < moves.length ? i : 0;
-      if (i >= moves.length) {
-        const logN = Math.log(i);
-        let best = -Infinity;
-        for (let a = 0; a < moves.length; a++) {
-          const ucb = totals[a]! / visits[a]! + EXPLORATION * Math.sqrt(logN / visits[a]!);
-          if (ucb > best) {
-            best = ucb;
-            arm = a;
+  const follow = ({ rules }: MatchKnowledge, events: readonly EngineEvent[]) => {
+    if (rules !== rulesOf) {
+      rulesOf = rules;
+      likelihood = likelihoodFor(rules);
+    }
+    likelihood?.observe(events);
+  };
+  return knowingAgent(
+    name,
+    ({ view, moves, knowledge, unseen }) => {
+      const me = view.seat!;
+      const { rules } = knowledge;
+      const iterations = Math.max(moves.length, playoutsFor(budgetMs, rules.deckCards.length, view.players));
+      const sampler = new WorldSampler(view, knowledge, unseen, rng, likelihood);
+      const skeleton = sampler.skeleton;
+      const codes = moves.map((m) => encodeMove(skeleton, m) as number);
+      const before = rules.perpetual ? skeleton.wins : skeleton.tokens;
+      // One world, dealt again for every playout (a copy of the skeleton's cells, no allocation).
+      const world = sampler.newWorld();
+      const looks = sampler.looks;
+      const scale = rules.perpetual || view.players < 3 ? 0 : matchUtilityScale(before, me, rules.tokensToWin);
+      const matchChance = matchChanceOf(me, rules.tokensToWin);
+      const visits = new Array<number>(moves.length).fill(0);
+      const totals = new Array<number>(moves.length).fill(0);
+      for (let i = 0; i < iterations; i++) {
+        let arm = i < moves.length ? i : 0;
+        if (i >= moves.length) {
+          const logN = Math.log(i);
+          let best = -Infinity;
+          for (let a = 0; a < moves.length; a++) {
+            const ucb = totals[a]! / visits[a]! + EXPLORATION * Math.sqrt(logN / visits[a]!);
+            if (ucb > best) {
+              best = ucb;
+              arm = a;
+            }
           }
         }
+        sampler.deal(world);
+        playTracked(world, codes[arm]!, looks);
+        policyPlayout(world, rng, buffer, byValue, looks);
+        visits[arm]!++;
+        totals[arm]! += scale > 0 ? matchChance(world) * scale : utility(world, me, before);
       }
-      sampler.deal(world);
-      playTracked(world, codes[arm]!, looks);
-      policyPlayout(world, rng, buffer, byValue, looks);
-      visits[arm]!++;
-      totals[arm]! += scale > 0 ? matchChance(world) * scale : utility(world, me, before);
-    }
-    let chosen = 0;
-    for (let a = 1; a < moves.length; a++) if (totals[a]! / visits[a]! > totals[chosen]! / visits[chosen]!) chosen = a;
-    return moves[chosen]!;
-  });
-  return {
-    name,
-    decide(observation) {
-      const { view, events } = observation;
-      const table = `${view.ruleset}/${view.players}/${JSON.stringify(view.options)}`;
-      if (table !== tableOf) {
-        tableOf = table;
-        likelihood = likelihoodFor(compileRules(view.ruleset, view.players, view.options));
-      }
-      likelihood?.observe(events);
-      return searching.decide(observation);
+      let chosen = 0;
+      for (let a = 1; a < moves.length; a++)
+        if (totals[a]! / visits[a]! > totals[chosen]! / visits[chosen]!) chosen = a;
+      return moves[chosen]!;
     },
-  };
+    follow,
+  );
 }

@@ -5,7 +5,7 @@ import { CARDS, playModel } from "./play-model.js";
 export const C = CARDS;
 
 /** Updates one seat's likelihoods (lam[o..o+C]) for its play of card x; `next` is scratch. */
-export function afterPlay(play: Float64Array, lam: Float64Array, o: number, x: number, next: Float64Array): void {
+function afterPlay(play: Float64Array, lam: Float64Array, o: number, x: number, next: Float64Array): void {
   let sum = 0;
   const lx = lam[o + x]!;
   for (let y = 0; y < C; y++) {
@@ -20,7 +20,7 @@ export function afterPlay(play: Float64Array, lam: Float64Array, o: number, x: n
 }
 
 /** A failed name: no card of that value. */
-export function afterMiss(values: readonly number[], lam: Float64Array, o: number, value: number): void {
+function afterMiss(values: readonly number[], lam: Float64Array, o: number, value: number): void {
   for (let y = 0; y < C; y++) if (values[y] === value) lam[o + y] = 0;
 }
 
@@ -32,10 +32,10 @@ export function afterMiss(values: readonly number[], lam: Float64Array, o: numbe
  */
 export class PlayLikelihood {
   readonly lam: Float64Array;
-  readonly play: Float64Array;
+  private readonly play: Float64Array;
   private readonly next = new Float64Array(C);
 
-  constructor(readonly rules: Rules) {
+  constructor(private readonly rules: Rules) {
     this.lam = new Float64Array(rules.players * C).fill(1);
     this.play = playModel(rules);
   }
