@@ -2,7 +2,7 @@
 // What the server's own code costs per move, without the wire: TABLES table cores (the server's
 // src/table, with its store, action journal and view encoder, as `loveletter serve` runs them) are
 // played as `loveletter loadtest` plays them — classic 4p, every seat acting 100–900 ms after the
-// view that asks it, "I'm ready" between rounds and rematches — but through the cores' own entry
+// view that asks it, no pause between rounds, and rematches — but through the cores' own entry
 // points instead of websockets: no sockets, no Colyseus, no load generator in the process. Each view
 // and table message is framed as the room would send it, then dropped. Prints the process's CPU per
 // move (user + system) over SECONDS after 10 s of play; the rest of a move's cost is the wire's
@@ -73,13 +73,14 @@ async function openTable(index) {
     },
     show(table) {
       messageFrame("table", table);
-      // Between rounds and after a match every seat says it is ready (a rematch, then).
-      if (table.phase !== phase && (table.phase === "intermission" || table.phase === "finished"))
+      // After a match every seat says it is ready: a rematch.
+      if (table.phase !== phase && table.phase === "finished")
         for (let seat = 0; seat < 4; seat++) setTimeout(() => core.receive(connection(seat), "ready", {}), think());
       phase = table.phase;
     },
   };
-  const settings = { ruleset: "classic", seats: 4, intermissionSeconds: 5 };
+  // The load test's tables: no pause between rounds.
+  const settings = { ruleset: "classic", seats: 4, intermissionSeconds: 0 };
   core = await TableCore.create(
     `table-${index}`,
     deps,

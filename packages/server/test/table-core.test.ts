@@ -392,6 +392,27 @@ describe("the table core, without sockets", () => {
     expect(shown.map((table) => [table.phase, table.round])).toEqual([["playing", 2]]);
   });
 
+  test("with no pause between rounds, the next round is dealt at once and the table shown once for it", async () => {
+    const h = await openTable({ ruleset: "classic", seats: 2, intermissionSeconds: 0, turnSeconds: 5 });
+    h.table.join("ada", player(h, 0), { spectate: false });
+    h.table.join("bob", player(h, 1), { spectate: false });
+    h.table.receive("ada", "start", {});
+    await h.table.settled();
+    const shown: PublicTable[] = [];
+    const show = h.port.show.bind(h.port);
+    h.port.show = (table) => {
+      shown.push(table);
+      show(table);
+    };
+    // Timers play every move until the next round is dealt.
+    for (let i = 0; i < 40 && (h.port.table?.round ?? 0) < 2; i++) await h.clock.advance(5_000);
+    expect(h.port.table).toMatchObject({ phase: "playing", round: 2, intermissionEnds: 0 });
+    // Never an intermission shown for no time: one broadcast to everyone a round, not two.
+    expect(shown.map((table) => [table.phase, table.round])).toEqual([["playing", 2]]);
+    const lastRound = h.port.all("ada", "view").filter((v) => v.events.some((e) => e.type === "round-ended"));
+    expect(lastRound).toHaveLength(1);
+  });
+
   test("a waiting table everyone left closes after the grace period, and is stored as finished", async () => {
     const h = await openTable({ ruleset: "classic", seats: 2 });
     h.table.join("ada", player(h, 0), { spectate: false });

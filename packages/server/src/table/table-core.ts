@@ -622,7 +622,17 @@ export class TableCore {
     this.audience.sendViews();
     // A move within a round changes nothing the public table shows (phase, round, seats, scores):
     // building and showing it again after every move cost a tenth of the server's time under load.
-    if (!prepared || !isMoveWithinRound(prepared)) this.changed();
+    if (!prepared || !(isMoveWithinRound(prepared) || this.nextRoundFollows(prepared))) this.changed();
+  }
+
+  /**
+   * Whether this action ended a round that the next follows at once (no pause between rounds, and
+   * the match goes on): the table is shown with the next round's deal, a few milliseconds later,
+   * rather than for no time in between (a broadcast to everyone every round).
+   */
+  private nextRoundFollows(prepared: PreparedAction): boolean {
+    if (!prepared.state.roundOver || this.settings.intermissionSeconds > 0) return false;
+    return !this.game!.matchOver || isPerpetual(this.settings);
   }
 
   /** The awaited decision's timer changed without a move (a bot took the seat, or its player is back). */
@@ -647,6 +657,8 @@ export class TableCore {
     const ms = this.settings.intermissionSeconds * 1000;
     this.intermissionEnds = this.deps.clock.now() + ms;
     const turn = game.turn;
+    // No pause between rounds: the next one is dealt at once, and the table shown with it.
+    if (ms === 0) return this.endIntermission(turn);
     this.timers.set("intermission", ms, () => this.endIntermission(turn));
     this.changed();
     this.endIntermissionIfReady();
