@@ -631,8 +631,12 @@ export class TableCore {
    * rather than for no time in between (a broadcast to everyone every round).
    */
   private nextRoundFollows(prepared: PreparedAction): boolean {
-    if (!prepared.state.roundOver || this.settings.intermissionSeconds > 0) return false;
-    return !this.game!.matchOver || isPerpetual(this.settings);
+    return prepared.state.roundOver && this.settings.intermissionSeconds === 0 && !this.matchEnded();
+  }
+
+  /** Whether the game's match is over here (a perpetual table deals the next one instead). */
+  private matchEnded(): boolean {
+    return this.game!.matchOver && !isPerpetual(this.settings);
   }
 
   /** The awaited decision's timer changed without a move (a bot took the seat, or its player is back). */
@@ -651,7 +655,7 @@ export class TableCore {
 
   private async afterRound(): Promise<void> {
     const game = this.game!;
-    if (game.matchOver && !isPerpetual(this.settings)) return this.finishMatch();
+    if (this.matchEnded()) return this.finishMatch();
     this.phase = "intermission";
     this.scheduleAction();
     const ms = this.settings.intermissionSeconds * 1000;
