@@ -1,7 +1,7 @@
 import type { GameRecord, RatingChange, RatingRecord } from "@loveletter/protocol";
 import { seasonOf } from "@loveletter/protocol";
 import { ordinal, rate, rating } from "openskill";
-import type { RatingUpdate, Store } from "./store/store.js";
+import type { MatchRatings, RatingUpdate, Store } from "./store/store.js";
 import { playerIdOf } from "./table/seating.js";
 
 /** One player of a rated match and where they finished: place 1 won; tied players share a place. */
@@ -56,34 +56,42 @@ export async function rateMatch(
   participants: readonly MatchParticipant[],
   game?: { readonly gameId: string; readonly at: number },
 ): Promise<RatingRecord[]> {
-  return (await ratedMatch(store, ruleset, participants, game)).after;
+  const rating = await matchRating(store, ruleset, participants, game);
+  await store.saveRatings(rating.changes);
+  return rating.after;
+}
+
+/** A match's rating, read and worked out but not saved: each player's record before and after, and the changes to save. */
+interface MatchRating {
+  readonly before: (RatingRecord | null)[];
+  readonly after: RatingRecord[];
+  readonly changes: MatchRatings;
 }
 
 /**
- * rateMatch, with each participant's all-time record before the match too (null: none yet). The
- * records are read once; the ones after are what the saved changes made of them.
+ * What rateMatch saves, and each participant's all-time record before the match too (null: none
+ * yet). The records are read once; the ones after are what saving the changes makes of them.
  */
-async function ratedMatch(
+async function matchRating(
   store: Store,
   ruleset: string,
   participants: readonly MatchParticipant[],
   game?: { readonly gameId: string; readonly at: number },
-): Promise<{ before: (RatingRecord | null)[]; after: RatingRecord[] }> {
+): Promise<MatchRating> {
   const playerIds = participants.map((participant) => participant.playerId);
   if (new Set(playerIds).size !== playerIds.length) {
     throw new Error(`A rated match lists each player once: ${playerIds.join(", ")}`);
   }
-  if (participants.length < 2) return { before: [], after: [] };
+  const at = game?.at ?? Date.now();
+  if (participants.length < 2) return { before: [], after: [], changes: { updates: [], at } };
 
   const current = await store.ratings(playerIds, ruleset);
   const updates = rated(ruleset, participants, current);
-  const at = game?.at ?? Date.now();
+  let changes: MatchRatings = { updates, at };
   if (game) {
     const season = seasonOf(game.at);
     const seasonUpdates = rated(ruleset, participants, await store.seasonRatings(season, playerIds, ruleset));
-    await store.saveRatings(updates, { gameId: game.gameId, at, season, seasonUpdates });
-  } else {
-    await store.saveRatings(updates);
+    changes = { updates, at, game: { gameId: game.gameId, season, seasonUpdates } };
   }
   const byId = new Map(current.map((record) => [record.playerId, record]));
   const before = playerIds.map((playerId) => byId.get(playerId) ?? null);
@@ -99,7 +107,7 @@ async function ratedMatch(
       updatedAt: at,
     }),
   );
-  return { before, after };
+  return { before, after, changes };
 }
 
 /** What a player without a rating in a ruleset shows (openskill's default mu 25, sigma 25/3). */
@@ -149,22 +157,27 @@ export function ratedPlaces(
   return places.map((p) => (gone.has(p.playerId) ? { ...p, place: last } : p));
 }
 
-/** Rates a finished game (see rateMatch and ratedPlaces) and says what changed for each player. */
-export async function rateGame(
+/**
+ * A finished game's rating (see rateMatch and ratedPlaces), not yet saved: what changes for each
+ * player, and what to save with the game (`store.saveGame(game, ratings)`, one transaction). A
+ * game of fewer than two people changes nothing.
+ */
+export async function gameRating(
   store: Store,
   game: GameRecord,
   abandoned: readonly number[] = [],
-): Promise<RatingChange[]> {
+): Promise<{ readonly changes: RatingChange[]; readonly ratings: MatchRatings }> {
+  const at = game.endedAt ?? Date.now();
   const places = ratedPlaces(game, abandoned);
-  if (places.length < 2) return [];
-  const { before, after } = await ratedMatch(store, game.ruleset, places, {
-    gameId: game.id,
-    at: game.endedAt ?? Date.now(),
-  });
-  return places.map((p, i) => ({
-    playerId: p.playerId,
-    name: p.name,
-    before: before[i]?.rating ?? NEW_PLAYER_RATING,
-    after: after[i]!.rating,
-  }));
+  if (places.length < 2) return { changes: [], ratings: { updates: [], at } };
+  const { before, after, changes } = await matchRating(store, game.ruleset, places, { gameId: game.id, at });
+  return {
+    changes: places.map((p, i) => ({
+      playerId: p.playerId,
+      name: p.name,
+      before: before[i]?.rating ?? NEW_PLAYER_RATING,
+      after: after[i]!.rating,
+    })),
+    ratings: changes,
+  };
 }

@@ -241,7 +241,10 @@ describe("a guest turning into an account", () => {
       endedAt: 2,
     };
     await t.server.store.saveGame(game);
-    await t.server.store.saveRatings([{ playerId: guest.id, ruleset: "classic", mu: 30, sigma: 5, won: true }]);
+    await t.server.store.saveRatings({
+      updates: [{ playerId: guest.id, ruleset: "classic", mu: 30, sigma: 5, won: true }],
+      at: Date.now(),
+    });
 
     const jar = new CookieJar(t.url);
     const { status, body } = await jar.json<SignUpAnswer>("/api/accounts", {

@@ -1,6 +1,6 @@
 import { type GameRecord, type Occupant, TableSettings } from "@loveletter/protocol";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { displayedRating, ratedPlaces, rateGame, rateMatch } from "../src/ratings.js";
+import { displayedRating, gameRating, ratedPlaces, rateMatch } from "../src/ratings.js";
 import { openStore, type Store } from "../src/store/index.js";
 
 let store: Store;
@@ -181,12 +181,15 @@ describe("the ladder of people (docs/ratings.md)", () => {
     const [ada, bob] = await guests("Ada", "Bob");
     const november = game([person(ada!, "Ada"), person(bob!, "Bob")], [0], [4, 1], Date.UTC(2026, 10, 5));
     const december = game([person(ada!, "Ada"), person(bob!, "Bob")], [1], [2, 4], Date.UTC(2026, 11, 5));
-    const changes = await rateGame(store, november);
+    const { changes, ratings } = await gameRating(store, november);
+    expect(await store.playerRatings(ada!)).toEqual([]); // worked out, not saved
+    await store.saveGame(november, ratings);
     expect(changes.map((c) => [c.name, c.before < c.after])).toEqual([
       ["Ada", true],
       ["Bob", false],
     ]);
-    await rateGame(store, december);
+    expect((await store.playerRatings(ada!))[0]!.rating).toBe(changes[0]!.after);
+    await store.saveGame(december, (await gameRating(store, december)).ratings);
     expect(await store.seasons("classic")).toEqual(["2026-12", "2026-11"]);
     // December's season starts afresh: Bob won its only game.
     const decemberBoard = await store.leaderboard("classic", { limit: 10, season: "2026-12" });
@@ -194,5 +197,23 @@ describe("the ladder of people (docs/ratings.md)", () => {
     const history = await store.ratingHistory(bob!);
     expect(history.map((point) => point.gameId)).toEqual([november.id, december.id]);
     expect(history[1]!.rating).toBeGreaterThan(history[0]!.rating);
+  });
+
+  it("saves a finished game with its ratings or neither: a game never ends unrated", async () => {
+    const [ada, bob] = await guests("Ada", "Bob");
+    const finished = game([person(ada!, "Ada"), person(bob!, "Bob")], [0], [4, 1]);
+    await store.saveGame({ ...finished, status: "playing", winners: [], endedAt: null });
+    const { ratings } = await gameRating(store, finished);
+    // A rating change the database refuses (mu must be a number) fails the whole save.
+    const refused = { ...ratings, updates: ratings.updates.map((update) => ({ ...update, mu: Number.NaN })) };
+    await expect(store.saveGame(finished, refused)).rejects.toThrow();
+    expect((await store.game(finished.id))?.status).toBe("playing");
+    expect(await store.playerRatings(ada!)).toEqual([]);
+    expect(await store.ratingHistory(ada!)).toEqual([]);
+
+    await store.saveGame(finished, ratings);
+    expect((await store.game(finished.id))?.status).toBe("finished");
+    expect((await store.playerRatings(ada!)).map((r) => r.games)).toEqual([1]);
+    expect((await store.ratingHistory(ada!)).map((point) => point.gameId)).toEqual([finished.id]);
   });
 });

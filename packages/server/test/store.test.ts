@@ -398,15 +398,24 @@ describe.each(backends)("the $kind store", (backend) => {
   describe("ratings", () => {
     it("saves rating changes, counting games and wins", async () => {
       const { player } = await store.createGuest("Ada");
-      await store.saveRatings([
-        { playerId: player.id, ruleset: "classic", mu: 27, sigma: 8, won: true },
-        { playerId: "bot-heuristic", ruleset: "classic", mu: 23, sigma: 8, won: false },
-      ]);
-      await store.saveRatings([
-        { playerId: player.id, ruleset: "classic", mu: 28, sigma: 7, won: true },
-        { playerId: "bot-heuristic", ruleset: "classic", mu: 22, sigma: 7, won: false },
-      ]);
-      await store.saveRatings([{ playerId: player.id, ruleset: "2019", mu: 20, sigma: 8, won: false }]);
+      await store.saveRatings({
+        updates: [
+          { playerId: player.id, ruleset: "classic", mu: 27, sigma: 8, won: true },
+          { playerId: "bot-heuristic", ruleset: "classic", mu: 23, sigma: 8, won: false },
+        ],
+        at: Date.now(),
+      });
+      await store.saveRatings({
+        updates: [
+          { playerId: player.id, ruleset: "classic", mu: 28, sigma: 7, won: true },
+          { playerId: "bot-heuristic", ruleset: "classic", mu: 22, sigma: 7, won: false },
+        ],
+        at: Date.now(),
+      });
+      await store.saveRatings({
+        updates: [{ playerId: player.id, ruleset: "2019", mu: 20, sigma: 8, won: false }],
+        at: Date.now(),
+      });
 
       const [ada] = await store.ratings([player.id], "classic");
       expect(ada).toMatchObject({ playerId: player.id, ruleset: "classic", mu: 28, sigma: 7, games: 2, wins: 2 });
@@ -426,12 +435,15 @@ describe.each(backends)("the $kind store", (backend) => {
     it("ranks a ruleset's leaderboard by displayed rating, with names: people only, never a bot", async () => {
       const { player: ada } = await store.createGuest("Ada");
       const { player: bob } = await store.createGuest("Bob");
-      await store.saveRatings([
-        { playerId: ada.id, ruleset: "classic", mu: 30, sigma: 3, won: true },
-        { playerId: bob.id, ruleset: "classic", mu: 20, sigma: 3, won: false },
-        { playerId: "bot-expert", ruleset: "classic", mu: 32, sigma: 2, won: false },
-        { playerId: "bot-random", ruleset: "2019", mu: 40, sigma: 1, won: true },
-      ]);
+      await store.saveRatings({
+        updates: [
+          { playerId: ada.id, ruleset: "classic", mu: 30, sigma: 3, won: true },
+          { playerId: bob.id, ruleset: "classic", mu: 20, sigma: 3, won: false },
+          { playerId: "bot-expert", ruleset: "classic", mu: 32, sigma: 2, won: false },
+          { playerId: "bot-random", ruleset: "2019", mu: 40, sigma: 1, won: true },
+        ],
+        at: Date.now(),
+      });
 
       const board = await store.leaderboard("classic", { limit: 10 });
       expect(board.map((row) => [row.name, row.playerId, row.kind, row.provisional])).toEqual([
@@ -450,9 +462,8 @@ describe.each(backends)("the $kind store", (backend) => {
       const { player: bob } = await store.createGuest("Bob");
       const november = Date.UTC(2026, 10, 20);
       const december = Date.UTC(2026, 11, 2);
-      const game = (gameId: string, at: number, season: string) => ({
+      const game = (gameId: string, season: string) => ({
         gameId,
-        at,
         season,
         seasonUpdates: [
           { playerId: ada.id, ruleset: "classic", mu: 27, sigma: 7, won: true },
@@ -463,8 +474,8 @@ describe.each(backends)("the $kind store", (backend) => {
         { playerId: ada.id, ruleset: "classic", mu: 27, sigma: 7, won: true },
         { playerId: bob.id, ruleset: "classic", mu: 23, sigma: 7, won: false },
       ];
-      await store.saveRatings(updates, game("g1", november, "2026-11"));
-      await store.saveRatings(updates, game("g2", december, "2026-12"));
+      await store.saveRatings({ updates, at: november, game: game("g1", "2026-11") });
+      await store.saveRatings({ updates, at: december, game: game("g2", "2026-12") });
       expect(await store.seasons("classic")).toEqual(["2026-12", "2026-11"]);
       const novemberBoard = await store.leaderboard("classic", { limit: 10, season: "2026-11" });
       expect(novemberBoard.map((row) => [row.name, row.games])).toEqual([
@@ -502,7 +513,10 @@ describe.each(backends)("the $kind store", (backend) => {
     await store.saveTable(table);
     await store.saveGame(game);
     await store.appendAction("g1", 0, guardMove(0));
-    await store.saveRatings([{ playerId: player.id, ruleset: "classic", mu: 26, sigma: 8, won: true }]);
+    await store.saveRatings({
+      updates: [{ playerId: player.id, ruleset: "classic", mu: 26, sigma: 8, won: true }],
+      at: Date.now(),
+    });
     await store.addDiscardWins(player.id, 1, 1);
     await store.close();
 

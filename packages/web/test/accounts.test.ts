@@ -2,7 +2,7 @@ import type { GameRecord } from "@loveletter/protocol";
 import { TableSettings } from "@loveletter/protocol";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { rateGame } from "../../server/src/ratings.js";
+import { gameRating } from "../../server/src/ratings.js";
 import { seriousAxeFindings } from "./support/axe.js";
 import { screenshot } from "./support/browser.js";
 import { browserSession } from "./support/session.js";
@@ -55,8 +55,8 @@ describe("accounts in the browser", () => {
         startedAt: Date.now() - 10_000 + i,
         endedAt: Date.now() - 5_000 + i,
       };
-      await server.running.store.saveGame(game);
-      await rateGame(server.running.store, game);
+      const { ratings } = await gameRating(server.running.store, game);
+      await server.running.store.saveGame(game, ratings);
     }
 
     // A second tab of the same browser, left on the lobby: it shares the guest.

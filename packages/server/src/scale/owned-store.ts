@@ -34,17 +34,17 @@ export function ownedStore(store: Store, lease: Lease, closing: () => boolean): 
       lease.check();
       if (!(await store.saveOwnedTable(table, lease.owner))) throw new TableMoved(table.id, lease.owner);
     },
-    async saveGame(game) {
+    async saveGame(game, ratings) {
       lease.check();
-      await store.saveGame(game);
+      await store.saveGame(game, ratings);
     },
     async appendAction(gameId, seq, action) {
       lease.check();
       await store.appendAction(gameId, seq, action);
     },
-    async saveRatings(updates) {
+    async saveRatings(ratings) {
       lease.check();
-      await store.saveRatings(updates);
+      await store.saveRatings(ratings);
     },
     async addDiscardWins(playerId, wins, rounds) {
       lease.check();

@@ -1,13 +1,16 @@
 import type { GameRecord, GameSummary, Occupant } from "@loveletter/protocol";
 import type { Kysely } from "kysely";
+import { writeRatings } from "./ratings.js";
 import type { GamesTable, Schema } from "./schema.js";
+import type { MatchRatings } from "./store.js";
 
 /**
- * Inserts or replaces a game, and indexes its human players for their history. A player stays in
+ * Inserts or replaces a game, and indexes its human players for their history; with `ratings`, a
+ * finished game's rating changes too, in the same transaction (Store.saveGame). A player stays in
  * a game's history once saved in it: on a perpetual table people leave between rounds, and the
  * game they played still belongs to their history.
  */
-export async function saveGame(db: Kysely<Schema>, game: GameRecord): Promise<void> {
+export async function saveGame(db: Kysely<Schema>, game: GameRecord, ratings?: MatchRatings): Promise<void> {
   const row: GamesTable = {
     id: game.id,
     table_id: game.tableId,
@@ -44,6 +47,7 @@ export async function saveGame(db: Kysely<Schema>, game: GameRecord): Promise<vo
         .onConflict((conflict) => conflict.columns(["game_id", "player_id"]).doNothing())
         .execute();
     }
+    if (ratings) await writeRatings(trx, ratings);
   });
 }
 

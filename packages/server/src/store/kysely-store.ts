@@ -87,10 +87,10 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
     openTables: () => tables.openTables(db),
     openTablesHostedBy: (hostId) => tables.openTablesHostedBy(db, hostId),
 
-    saveGame: async (game) => {
+    saveGame: async (game, ratings) => {
       // An ended game gets no more actions: its log leaves the journal for the table.
       if (game.status !== "playing") await actionLog.persist(game.id);
-      await games.saveGame(db, game);
+      await games.saveGame(db, game, ratings);
     },
     game: (id) => games.game(db, id),
     gamesOfPlayer: (playerId, options) => games.gamesOfPlayer(db, playerId, options),
@@ -98,7 +98,7 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
     actions: (gameId) => actionLog.actions(gameId),
 
     ratings: (playerIds, ruleset) => ratings.ratings(db, playerIds, ruleset),
-    saveRatings: (updates, game) => ratings.saveRatings(db, updates, game),
+    saveRatings: (changes) => ratings.saveRatings(db, changes),
     leaderboard: (ruleset, options) => ratings.leaderboard(db, ruleset, options),
     playerRatings: (playerId) => ratings.playerRatings(db, playerId),
     seasonRatings: (season, playerIds, ruleset) => ratings.seasonRatings(db, season, playerIds, ruleset),

@@ -3,7 +3,7 @@ import { PROVISIONAL_GAMES } from "@loveletter/protocol";
 import type { Kysely, Transaction } from "kysely";
 import { displayedRating } from "../ratings.js";
 import type { RatingsTable, Schema } from "./schema.js";
-import type { RatedGame, RatingUpdate } from "./store.js";
+import type { MatchRatings, RatingUpdate } from "./store.js";
 
 /** The kinds of player a leaderboard lists: people. */
 const PEOPLE: PlayerKind[] = ["guest", "account"];
@@ -34,37 +34,37 @@ export async function ratings(
   return rows.map(toRating);
 }
 
+/** Saves one match's rating changes in one transaction: a match is rated whole or not at all. */
+export async function saveRatings(db: Kysely<Schema>, ratings: MatchRatings): Promise<void> {
+  if (ratings.updates.length === 0) return;
+  await db.transaction().execute((trx) => writeRatings(trx, ratings));
+}
+
 /**
- * Saves one match's rating changes in one transaction: a match is rated whole or not at all, with
- * its season's changes and each player's point of rating history when `game` says which. The
- * counters are incremented in SQL rather than written from what the caller read, so two matches
- * rated at once by two processes both count. One statement a table, however many players.
+ * Writes one match's rating changes within `trx` (saveRatings; a finished game saved with its
+ * ratings), with its season's changes and each player's point of rating history when its `game`
+ * says which. The counters are incremented in SQL rather than written from what the caller read,
+ * so two matches rated at once by two processes both count. One statement a table, however many
+ * players.
  */
-export async function saveRatings(
-  db: Kysely<Schema>,
-  updates: readonly RatingUpdate[],
-  game?: RatedGame,
-): Promise<void> {
+export async function writeRatings(trx: Transaction<Schema>, { updates, at, game }: MatchRatings): Promise<void> {
   if (updates.length === 0) return;
-  const now = game?.at ?? Date.now();
-  await db.transaction().execute(async (trx) => {
-    await upsert(trx, "ratings", updates, now);
-    if (!game) return;
-    if (game.seasonUpdates.length > 0) await upsert(trx, "season_ratings", game.seasonUpdates, now, game.season);
-    await trx
-      .insertInto("rating_history")
-      .values(
-        updates.map((update) => ({
-          player_id: update.playerId,
-          ruleset: update.ruleset,
-          game_id: game.gameId,
-          rating: displayedRating(update.mu, update.sigma),
-          at: now,
-        })),
-      )
-      .onConflict((conflict) => conflict.columns(["player_id", "game_id"]).doNothing())
-      .execute();
-  });
+  await upsert(trx, "ratings", updates, at);
+  if (!game) return;
+  if (game.seasonUpdates.length > 0) await upsert(trx, "season_ratings", game.seasonUpdates, at, game.season);
+  await trx
+    .insertInto("rating_history")
+    .values(
+      updates.map((update) => ({
+        player_id: update.playerId,
+        ruleset: update.ruleset,
+        game_id: game.gameId,
+        rating: displayedRating(update.mu, update.sigma),
+        at,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(["player_id", "game_id"]).doNothing())
+    .execute();
 }
 
 /** The rows of `updates` inserted, or their players' existing rows updated: their counters go up by one game (and a win). */

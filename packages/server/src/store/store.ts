@@ -27,11 +27,19 @@ export interface RatingUpdate {
 /** What a rated game adds to its rating changes: its season's changes and its point of history. */
 export interface RatedGame {
   readonly gameId: string;
-  /** When it was rated: the history point's time. */
-  readonly at: number;
   /** The season it counts in ("2026-11") and the changes of its season ratings. */
   readonly season: string;
   readonly seasonUpdates: readonly RatingUpdate[];
+}
+
+/**
+ * One match's rating changes, made at `at` (the records' updatedAt, the history point's time): of
+ * all time, and of its season with its point of history when `game` says which.
+ */
+export interface MatchRatings {
+  readonly updates: readonly RatingUpdate[];
+  readonly at: number;
+  readonly game?: RatedGame;
 }
 
 /** Thrown when an action's sequence number is already taken: another writer got there first. */
@@ -138,7 +146,12 @@ export interface Store {
   /** How many open tables this player hosts (docs/protocol.md, "Limits"). */
   openTablesHostedBy(hostId: string): Promise<number>;
 
-  saveGame(game: GameRecord): Promise<void>;
+  /**
+   * Inserts or replaces a game. A finished rated game is saved with its rating changes, in one
+   * transaction: a server stopped at any moment leaves it either playing and unrated (its table
+   * resumes and ends it again) or finished and rated, never finished without its ratings.
+   */
+  saveGame(game: GameRecord, ratings?: MatchRatings): Promise<void>;
   game(id: string): Promise<GameRecord | null>;
   /** A player's games, newest first. */
   gamesOfPlayer(playerId: string, options: { limit: number; before?: number }): Promise<GameSummary[]>;
@@ -156,8 +169,8 @@ export interface Store {
   actions(gameId: string): Promise<StoredAction[]>;
 
   ratings(playerIds: readonly string[], ruleset: string): Promise<RatingRecord[]>;
-  /** Saves several rating changes at once (one match), atomically, with its season's and its history's when given. */
-  saveRatings(updates: readonly RatingUpdate[], game?: RatedGame): Promise<void>;
+  /** Saves one match's rating changes at once, atomically, with its season's and its history's when given. */
+  saveRatings(ratings: MatchRatings): Promise<void>;
   /** People only, with at least `minGames` games (default 1); of all time, or of one season. */
   leaderboard(
     ruleset: string,

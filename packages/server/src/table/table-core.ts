@@ -19,7 +19,7 @@ import {
   type TableSettings,
 } from "@loveletter/protocol";
 import type { Logger } from "pino";
-import { rateGame } from "../ratings.js";
+import { gameRating } from "../ratings.js";
 import { OPEN_TABLES_PER_HOST } from "../rooms/limits.js";
 import { oneAtATime } from "../rooms/one-at-a-time.js";
 import { PlayerBudgets } from "../rooms/player-budgets.js";
@@ -731,18 +731,22 @@ export class TableCore {
     this.scheduleEmptyCheck();
   }
 
-  /** Saves the game as ended and, for a rated match, updates ratings. */
+  /** Saves the game as ended and, for a rated match, its ratings with it (one transaction). */
   private async endGame(how: "finished" | "closed"): Promise<RatingChange[]> {
     const game = this.game;
     const record = this.gameRecord;
     if (!game || !record || record.status !== "playing") return [];
     const finished = endedGameRecord(record, game.state, game.matchOver, how, this.deps.clock.now());
     this.gameRecord = finished;
-    await this.deps.store.saveGame(finished);
-    if (!finished.rated) return [];
+    if (!finished.rated) {
+      await this.deps.store.saveGame(finished);
+      return [];
+    }
     // Whoever a bot still plays for at the end left past the grace period and never came back.
     const abandoned = this.seating.all().flatMap((seat, index) => (seat.botPlaying ? [index] : []));
-    return rateGame(this.deps.store, finished, abandoned);
+    const { changes, ratings } = await gameRating(this.deps.store, finished, abandoned);
+    await this.deps.store.saveGame(finished, ratings);
+    return changes;
   }
 
   /**

@@ -1,0 +1,82 @@
+import { type GameRecord, TableSettings } from "@loveletter/protocol";
+import { pino } from "pino";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { gameRating } from "../src/ratings.js";
+import { Lease, LeaseLost } from "../src/scale/lease.js";
+import { ownedStore } from "../src/scale/owned-store.js";
+import { openStore, type Store } from "../src/store/index.js";
+
+// The store a scaled-out process's tables write through: everything they write must reach the
+// store whole, and nothing once the process's lease is gone.
+
+let store: Store;
+let lease: Lease;
+let owned: Store;
+
+beforeEach(async () => {
+  store = await openStore(":memory:");
+  lease = new Lease(store, { leaseMs: 60_000, heartbeatMs: 20_000 }, pino({ level: "silent" }), () => {});
+  await lease.start("process-1", "http://127.0.0.1:1");
+  owned = ownedStore(store, lease, () => false);
+});
+afterEach(async () => {
+  await lease.release();
+  await store.close();
+});
+
+async function finishedGame(): Promise<GameRecord> {
+  const [ada, bob] = await Promise.all(["Ada", "Bob"].map(async (name) => (await store.createGuest(name)).player));
+  const endedAt = Date.UTC(2026, 10, 5);
+  return {
+    id: "g1",
+    tableId: "t1",
+    ruleset: "classic",
+    settings: TableSettings.parse({ ruleset: "classic", seats: 2 }),
+    options: {},
+    seed: "s",
+    first: 0,
+    dealVersion: "v0",
+    fairDeal: null,
+    seats: [
+      { kind: "human", playerId: ada!.id, name: "Ada" },
+      { kind: "human", playerId: bob!.id, name: "Bob" },
+    ],
+    status: "finished",
+    winners: [0],
+    scores: [4, 1],
+    rated: true,
+    startedAt: endedAt - 60_000,
+    endedAt,
+  };
+}
+
+describe("a scaled-out process's store", () => {
+  it("saves a rated game with its season rating and history point, as one process does", async () => {
+    const game = await finishedGame();
+    const { changes, ratings } = await gameRating(owned, game);
+    await owned.saveGame(game, ratings);
+    const winner = changes[0]!.playerId;
+    expect((await store.game(game.id))?.status).toBe("finished");
+    expect((await store.playerRatings(winner)).map((r) => r.rating)).toEqual([changes[0]!.after]);
+    expect(await store.seasons("classic")).toEqual(["2026-11"]);
+    expect((await store.ratingHistory(winner)).map((point) => point.gameId)).toEqual([game.id]);
+  });
+
+  it("passes a match's season and history through saveRatings too", async () => {
+    const game = await finishedGame();
+    const { ratings } = await gameRating(owned, game);
+    await owned.saveRatings(ratings);
+    expect(await store.seasons("classic")).toEqual(["2026-11"]);
+    expect(await store.ratingHistory(ratings.updates[1]!.playerId)).toHaveLength(1);
+  });
+
+  it("writes nothing once its lease is gone", async () => {
+    const game = await finishedGame();
+    const { ratings } = await gameRating(owned, game);
+    await lease.release();
+    await expect(owned.saveGame(game, ratings)).rejects.toThrow(LeaseLost);
+    await expect(owned.saveRatings(ratings)).rejects.toThrow(LeaseLost);
+    expect(await store.game(game.id)).toBeNull();
+    expect(await store.seasons("classic")).toEqual([]);
+  });
+});
