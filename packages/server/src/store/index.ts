@@ -3,6 +3,7 @@ import { kyselyStore } from "./kysely-store.js";
 import { migrate } from "./migrations.js";
 import { damagedDatabase, isDamage, journalDirOf, type StoreLog } from "./sqlite-file.js";
 import type { Store } from "./store.js";
+import { WalCheckpointer } from "./wal-checkpointer.js";
 
 export { isPostgresUrl } from "./database.js";
 export { newId } from "./ids.js";
@@ -26,5 +27,7 @@ export async function openStore(location: string, options: { readonly log?: Stor
     throw kind === "sqlite" && isDamage(error) ? damagedDatabase(location, `"${error.message}"`) : error;
   }
   const log = options.log ?? STDERR_LOG;
-  return kyselyStore(db, kind, sqlite && { database: sqlite, journalDir: journalDirOf(location), log });
+  if (!sqlite) return kyselyStore(db, kind, null);
+  const checkpointer = location === ":memory:" ? null : WalCheckpointer.start(sqlite, location, log);
+  return kyselyStore(db, kind, { database: sqlite, journalDir: journalDirOf(location), log, checkpointer });
 }

@@ -17,13 +17,16 @@ import { SqliteActionLog } from "./sqlite-action-log.js";
 import type { StoreLog } from "./sqlite-file.js";
 import type { Store } from "./store.js";
 import * as tables from "./tables.js";
+import type { WalCheckpointer } from "./wal-checkpointer.js";
 
-/** Where a SQLite store keeps its action journal, and where it warns. */
+/** Where a SQLite store keeps its action journal, where it warns, and what checkpoints its log. */
 export interface SqliteLogSettings {
   readonly database: SqliteDatabase.Database;
   /** null for a database in memory. */
   readonly journalDir: string | null;
   readonly log: StoreLog;
+  /** Stopped before the database closes; null for a database in memory. */
+  readonly checkpointer: WalCheckpointer | null;
 }
 
 /**
@@ -38,6 +41,7 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
     kind,
     close: async () => {
       await actionLog.close();
+      await sqlite?.checkpointer?.stop();
       await db.destroy();
     },
     openActionLog: async () => {
