@@ -74,6 +74,10 @@ describe("loveletter loadtest", () => {
     expect(out).toMatch(/move round trip: +p50 [\d.]+ ms +p95 [\d.]+ ms +p99 [\d.]+ ms +max [\d.]+ ms/);
     expect(out).toMatch(/errors: +0\n/);
     expect(out).toMatch(/server: +rss \d+ MB/);
+    // The server's loop delay, once a 10 s window of it has ended (this test's server may be younger).
+    expect(out).toMatch(
+      /server loop: +event-loop delay (p99 [\d.]+ ms, max [\d.]+ ms \(worst 10 s window at full load\)|not reported)/,
+    );
   });
 
   it("measures full load window by window for a soak, each window's line printed as it ends", async () => {

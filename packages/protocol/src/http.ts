@@ -50,6 +50,11 @@ export interface HttpAnswers {
     readonly cpuMicros: number;
     readonly rooms: number;
     readonly clients: number;
+    /**
+     * How late this process's event loop ran in the last complete 10 s window, in ms: its 99th
+     * percentile and its worst. Null until the first window since the server started ends.
+     */
+    readonly eventLoopDelay: { readonly p99Ms: number; readonly maxMs: number } | null;
   };
 }
 

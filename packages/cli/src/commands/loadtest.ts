@@ -136,6 +136,11 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
         `${r.server.roomsMax} rooms, ${r.server.clientsMax} connections (maxima over ${r.server.samples} samples)`,
       `server per unit:  ${r.server.cpuPerMoveMicros} µs of CPU per move at full load, ` +
         `${Math.round(r.server.rssPerTableBytes / 1024)} kB of RSS per table (over ${mb(r.server.rssIdleBytes)} MB idle)`,
+      `server loop:      ${
+        r.server.eventLoopDelay
+          ? `event-loop delay p99 ${r.server.eventLoopDelay.p99Ms} ms, max ${r.server.eventLoopDelay.maxMs} ms (worst 10 s window at full load)`
+          : "event-loop delay not reported by this server"
+      }`,
       `load generator:   ${r.loadGenerator.workers} worker threads, event-loop delay p99 ${r.loadGenerator.eventLoopDelayP99Ms} ms, max ${r.loadGenerator.eventLoopDelayMaxMs} ms, rss ${mb(r.loadGenerator.rssMaxBytes)} MB`,
       "",
     ].join("\n"),

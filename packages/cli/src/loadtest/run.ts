@@ -112,6 +112,11 @@ export interface LoadtestResult {
      * lobby's listing, rematches), on the server's side only.
      */
     readonly cpuPerMoveMicros: number;
+    /**
+     * How late the server's event loop ran at full load: the worst of its 10 s windows (the first
+     * may begin in the warm-up); null from a server whose health check does not say.
+     */
+    readonly eventLoopDelay: { readonly p99Ms: number; readonly maxMs: number } | null;
   };
   /** This process: if its workers' event loops lag, the latencies above are partly their own. */
   readonly loadGenerator: {
@@ -181,6 +186,9 @@ class WorkerThread {
 /** Drives the tables against a running server, from worker threads, and measures it. */
 export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestResult> {
   const server = { rssMaxBytes: 0, heapUsedMaxBytes: 0, roomsMax: 0, clientsMax: 0, samples: 0 };
+  /** The server's loop delay, its worst windows while at full load (`atFullLoad`). */
+  let serverLoop: { p99Ms: number; maxMs: number } | null = null;
+  let atFullLoad = false;
   const errors = new Tally();
   let ownRss = 0;
   const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -196,6 +204,12 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
         server.heapUsedMaxBytes = Math.max(server.heapUsedMaxBytes, health.memory.heapUsed);
         server.roomsMax = Math.max(server.roomsMax, health.rooms);
         server.clientsMax = Math.max(server.clientsMax, health.clients);
+        const loop = health.eventLoopDelay;
+        if (atFullLoad && loop)
+          serverLoop = {
+            p99Ms: Math.max(serverLoop?.p99Ms ?? 0, loop.p99Ms),
+            maxMs: Math.max(serverLoop?.maxMs ?? 0, loop.maxMs),
+          };
         return health;
       } catch (error) {
         errors.note("health", error instanceof Error ? error.message : String(error));
@@ -246,6 +260,7 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
     await new Promise((resolve) => setTimeout(resolve, options.warmupSeconds * 1000));
     phase = "at full load";
     const fullLoadStart = await sample();
+    atFullLoad = true;
     for (const w of workers) w.send({ type: "full-load" });
     const windows: LoadtestWindow[] = [];
     const step = options.windowSeconds ?? options.seconds;
@@ -273,6 +288,7 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
       options.onWindow?.(window);
     }
     const fullLoadEnd = await sample();
+    atFullLoad = false;
     for (const w of workers) w.send({ type: "stop" });
     const replies = await Promise.all(workers.map((w) => w.report));
 
@@ -329,6 +345,7 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
           fullLoadStart && fullLoadEnd && movesAtFullLoad > 0
             ? Math.round((fullLoadEnd.cpuMicros - fullLoadStart.cpuMicros) / movesAtFullLoad)
             : 0,
+        eventLoopDelay: serverLoop,
       },
       loadGenerator: {
         workers: count,

@@ -3,6 +3,7 @@ import { RULESET_IDS } from "@loveletter/engine";
 import type { PlayerRecord } from "@loveletter/protocol";
 import { displayName, isSeason, LEADERBOARD_MIN_GAMES, ProtocolError } from "@loveletter/protocol";
 import type { ServerContext } from "../context.js";
+import { eventLoopDelay } from "../event-loop-delay.js";
 import { errorResponse, json } from "./responses.js";
 
 const MAX_LIST = 100;
@@ -43,6 +44,7 @@ function limitOf(query: Record<string, string> | undefined, fallback: number): n
 
 /** The HTTP API of docs/protocol.md, as Colyseus router endpoints. */
 export function apiEndpoints(ctx: ServerContext) {
+  const loopDelay = eventLoopDelay();
   const { store } = ctx;
 
   async function me(headers: Headers | undefined): Promise<PlayerRecord> {
@@ -162,7 +164,7 @@ export function apiEndpoints(ctx: ServerContext) {
       { method: "GET" },
       handled(async () => {
         // What a load test samples: this process's memory, CPU time so far (µs, user + system),
-        // rooms (tables and lobbies) and connections.
+        // rooms (tables and lobbies), connections, and how late its event loop ran lately.
         const { rss, heapUsed } = process.memoryUsage();
         const { user, system } = process.cpuUsage();
         const { roomCount, ccu } = matchMaker.stats.local;
@@ -173,6 +175,7 @@ export function apiEndpoints(ctx: ServerContext) {
           cpuMicros: user + system,
           rooms: roomCount,
           clients: ccu,
+          eventLoopDelay: loopDelay.latest(),
         });
       }),
     ),
