@@ -1,10 +1,11 @@
-import { type GameRecord, TableSettings } from "@loveletter/protocol";
+import type { GameRecord } from "@loveletter/protocol";
 import { pino } from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { gameRating } from "../src/ratings.js";
 import { Lease, LeaseLost } from "../src/scale/lease.js";
 import { ownedStore } from "../src/scale/owned-store.js";
 import { openStore, type Store } from "../src/store/index.js";
+import { person, ratedGame } from "./support/rated-game.js";
 
 // The store a scaled-out process's tables write through: everything they write must reach the
 // store whole, and nothing once the process's lease is gone.
@@ -24,30 +25,10 @@ afterEach(async () => {
   await store.close();
 });
 
+/** A rated game two new guests finished. */
 async function finishedGame(): Promise<GameRecord> {
   const [ada, bob] = await Promise.all(["Ada", "Bob"].map(async (name) => (await store.createGuest(name)).player));
-  const endedAt = Date.UTC(2026, 10, 5);
-  return {
-    id: "g1",
-    tableId: "t1",
-    ruleset: "classic",
-    settings: TableSettings.parse({ ruleset: "classic", seats: 2 }),
-    options: {},
-    seed: "s",
-    first: 0,
-    dealVersion: "v0",
-    fairDeal: null,
-    seats: [
-      { kind: "human", playerId: ada!.id, name: "Ada" },
-      { kind: "human", playerId: bob!.id, name: "Bob" },
-    ],
-    status: "finished",
-    winners: [0],
-    scores: [4, 1],
-    rated: true,
-    startedAt: endedAt - 60_000,
-    endedAt,
-  };
+  return ratedGame([person(ada!.id, "Ada"), person(bob!.id, "Bob")], [0], [4, 1]);
 }
 
 describe("a scaled-out process's store", () => {

@@ -1,7 +1,7 @@
-import { type GameRecord, type Occupant, TableSettings } from "@loveletter/protocol";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { displayedRating, gameRating, ratedPlaces, rateMatch } from "../src/ratings.js";
 import { openStore, type Store } from "../src/store/index.js";
+import { person, ratedGame } from "./support/rated-game.js";
 
 let store: Store;
 
@@ -130,28 +130,7 @@ describe("rateMatch", () => {
 });
 
 describe("the ladder of people (docs/ratings.md)", () => {
-  const settings = TableSettings.parse({ ruleset: "classic", seats: 3 });
-  function game(seats: Occupant[], winners: number[], scores: number[], endedAt = Date.UTC(2026, 10, 5)): GameRecord {
-    return {
-      id: `game-${endedAt}-${scores.join("")}`,
-      tableId: "t",
-      ruleset: "classic",
-      settings,
-      options: {},
-      seed: "s",
-      first: 0,
-      dealVersion: "v0",
-      fairDeal: null,
-      seats,
-      status: "finished",
-      winners,
-      scores,
-      rated: true,
-      startedAt: endedAt - 1000,
-      endedAt,
-    };
-  }
-  const person = (playerId: string, name = playerId): Occupant => ({ kind: "human", playerId, name });
+  const game = ratedGame;
 
   it("a person who left and never came back takes the last place, whatever the bot made of the seat", () => {
     // Seat 0 won, but a bot played it to the end: its person abandoned the match.
