@@ -60,11 +60,23 @@ function mapSize(bytes: Uint8Array): number {
   return new DataView(bytes.buffer, bytes.byteOffset + 1, 4).getUint32(0);
 }
 
-/** The header of a msgpack map of `size` entries. */
-function mapHeader(size: number): Uint8Array {
-  if (size <= 15) return Uint8Array.of(0x80 | size);
-  if (size <= 0xffff) return Uint8Array.of(0xde, size >> 8, size & 0xff);
+/** The length of the header of a msgpack map of `size` entries. */
+function mapHeaderLengthOf(size: number): number {
+  if (size <= 15) return 1;
+  if (size <= 0xffff) return 3;
   throw new Error("too many entries");
+}
+
+/** Writes the header of a msgpack map of `size` entries at `at`; returns where it ends. */
+function writeMapHeader(target: Buffer, at: number, size: number): number {
+  if (size <= 15) {
+    target[at] = 0x80 | size;
+    return at + 1;
+  }
+  target[at] = 0xde;
+  target[at + 1] = size >> 8;
+  target[at + 2] = size & 0xff;
+  return at + 3;
 }
 
 /** Encodes view messages, as Colyseus frames, whose views share one position's public view. */
@@ -98,21 +110,25 @@ export class ViewEncoder {
       if (packed[viewKeyAt + i] !== VIEW_KEY[i]) throw new Error("unexpected view message layout");
     const innerAt = viewKeyAt + VIEW_KEY.length;
     const seatEntriesAt = innerAt + mapHeaderLength(packed, innerAt);
-    const header = mapHeader(this.publicCount + SEAT_VIEW_KEYS.length);
+    const entries = this.publicCount + SEAT_VIEW_KEYS.length;
+    // Copied part by part into the frame, the map header written in place: a frame is made for
+    // every seat at every move, and each small object made for it is garbage to collect.
     const frame = Buffer.allocUnsafe(
-      FRAME_HEAD.length + innerAt + header.length + this.publicEntries.length + packed.length - seatEntriesAt,
+      FRAME_HEAD.length +
+        innerAt +
+        mapHeaderLengthOf(entries) +
+        this.publicEntries.length +
+        packed.length -
+        seatEntriesAt,
     );
-    let at = 0;
-    for (const part of [
-      FRAME_HEAD,
-      packed.subarray(0, innerAt),
-      header,
-      this.publicEntries,
-      packed.subarray(seatEntriesAt),
-    ]) {
-      frame.set(part, at);
-      at += part.length;
-    }
+    frame.set(FRAME_HEAD, 0);
+    let at = FRAME_HEAD.length;
+    frame.set(packed.subarray(0, innerAt), at);
+    at += innerAt;
+    at = writeMapHeader(frame, at, entries);
+    frame.set(this.publicEntries, at);
+    at += this.publicEntries.length;
+    frame.set(packed.subarray(seatEntriesAt), at);
     return frame;
   }
 
