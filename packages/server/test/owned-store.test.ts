@@ -51,6 +51,41 @@ describe("a scaled-out process's store", () => {
     expect(await store.ratingHistory(ratings.updates[1]!.playerId)).toHaveLength(1);
   });
 
+  it("hands every argument of each write it fences on to the store", async () => {
+    // A recording store: each call's arguments, kept by method; nothing is written.
+    const calls: unknown[][] = [];
+    const recorders = new Map<PropertyKey, (...args: unknown[]) => Promise<boolean>>();
+    const recording = new Proxy(store, {
+      get(target, key) {
+        const value = Reflect.get(target, key);
+        if (typeof value !== "function") return value;
+        if (!recorders.has(key))
+          recorders.set(key, async (...args) => {
+            calls.push(args);
+            return true;
+          });
+        return recorders.get(key);
+      },
+    });
+    const fenced = ownedStore(recording, lease, () => false) as unknown as Record<
+      string,
+      (...args: unknown[]) => unknown
+    >;
+    const real = store as unknown as Record<string, (...args: unknown[]) => unknown>;
+    const wrapped = Object.keys(fenced).filter((key) => fenced[key] !== Reflect.get(recording, key));
+    expect(wrapped.sort()).toEqual(["addDiscardWins", "appendAction", "saveGame", "saveRatings", "saveTable"]);
+    for (const method of wrapped) {
+      // As many distinct arguments as the store's own method takes: each must reach the store.
+      const args = Array.from({ length: real[method]!.length }, (_, i) => ({ [method]: i }));
+      calls.length = 0;
+      await fenced[method]!(...args);
+      expect(
+        calls.some((call) => args.every((arg) => call.includes(arg))),
+        method,
+      ).toBe(true);
+    }
+  });
+
   it("writes nothing once its lease is gone", async () => {
     const game = await finishedGame();
     const { ratings } = await gameRating(owned, game);
