@@ -69,7 +69,7 @@ function mapHeaderLengthOf(size: number): number {
 
 /** Writes the header of a msgpack map of `size` entries at `at`; returns where it ends. */
 function writeMapHeader(target: Buffer, at: number, size: number): number {
-  if (size <= 15) {
+  if (mapHeaderLengthOf(size) === 1) {
     target[at] = 0x80 | size;
     return at + 1;
   }

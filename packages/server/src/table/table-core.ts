@@ -738,15 +738,11 @@ export class TableCore {
     if (!game || !record || record.status !== "playing") return [];
     const finished = endedGameRecord(record, game.state, game.matchOver, how, this.deps.clock.now());
     this.gameRecord = finished;
-    if (!finished.rated) {
-      await this.deps.store.saveGame(finished);
-      return [];
-    }
     // Whoever a bot still plays for at the end left past the grace period and never came back.
     const abandoned = this.seating.all().flatMap((seat, index) => (seat.botPlaying ? [index] : []));
-    const { changes, ratings } = await gameRating(this.deps.store, finished, abandoned);
-    await this.deps.store.saveGame(finished, ratings);
-    return changes;
+    const rating = finished.rated ? await gameRating(this.deps.store, finished, abandoned) : null;
+    await this.deps.store.saveGame(finished, rating?.ratings);
+    return rating?.changes ?? [];
   }
 
   /**
