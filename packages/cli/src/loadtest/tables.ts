@@ -1,7 +1,7 @@
 import { Client, type Room } from "@colyseus/sdk";
-import type { ViewMessage } from "@loveletter/protocol";
 import type { TableOptions, WorkerProgress, WorkerReport, WorkerWindow } from "./messages.js";
 import { Samples, Tally } from "./stats.js";
+import { roomMessageType, type SkimmedView, skimView } from "./view-skim.js";
 
 interface Guest {
   readonly token: string;
@@ -151,6 +151,9 @@ export class TablesRun {
   }
 }
 
+/** The room messages, besides views, that a load client reads: the SDK decodes these. */
+const READ_MESSAGES: ReadonlySet<string> = new Set(["error", "game-over"]);
+
 /**
  * One person at a table, played like a quick bot: when its view offers legal moves it waits its
  * think time and plays one at random, with the view's `turn`. Everything is driven by the
@@ -176,7 +179,16 @@ class LoadClient {
     this.latestTurn = -1;
     this.scheduledTurn = -1;
     this.pending = null;
-    room.onMessage("view", (message: ViewMessage) => this.onView(message));
+    // Views are skimmed (view-skim.ts); what the client reads otherwise, the SDK decodes, and what
+    // it does not read (the public table, who it is, chat) it is not made to decode.
+    const events = room.connection.events;
+    const decode = events.onmessage;
+    events.onmessage = (event: { data: ArrayBuffer }) => {
+      const frame = new Uint8Array(event.data);
+      const type = roomMessageType(frame);
+      if (type === "view") this.onSkimmedView(frame);
+      else if (type === null || READ_MESSAGES.has(type)) decode?.(event);
+    };
     room.onMessage("error", (error: { code: string; message: string; about: string }) => {
       this.run.errors.note(`error:${error.code}`, error.message);
       if (error.about === "move") this.pending = null;
@@ -188,7 +200,6 @@ class LoadClient {
       this.pending = null;
       this.table.gameOver(this);
     });
-    room.onMessage("*", () => {});
     room.onDrop((code) => {
       if (!this.leaving && !this.run.stopping) this.run.errors.note("disconnect", `dropped (close code ${code})`);
     });
@@ -201,7 +212,18 @@ class LoadClient {
     this.room?.send(type, message);
   }
 
-  private onView({ turn, view }: ViewMessage): void {
+  private onSkimmedView(frame: Uint8Array): void {
+    let view: SkimmedView;
+    try {
+      view = skimView(frame);
+    } catch (error) {
+      this.run.errors.note("view", describe(error));
+      return;
+    }
+    this.onView(view);
+  }
+
+  private onView({ turn, legalMoves }: SkimmedView): void {
     const now = performance.now();
     this.latestTurn = turn;
     if (this.pending && turn > this.pending.turn) {
@@ -209,10 +231,9 @@ class LoadClient {
       this.run.moves++;
       this.pending = null;
     }
-    if (view.legalMoves.length === 0 || turn === this.scheduledTurn || this.run.stopping) return;
+    if (legalMoves.length === 0 || turn === this.scheduledTurn || this.run.stopping) return;
     this.scheduledTurn = turn;
-    const moves = view.legalMoves;
-    this.timer = setTimeout(() => this.act(turn, moves, now), this.run.think());
+    this.timer = setTimeout(() => this.act(turn, legalMoves, now), this.run.think());
   }
 
   private act(turn: number, moves: readonly unknown[], seen: number): void {
