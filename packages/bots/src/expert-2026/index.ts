@@ -40,7 +40,7 @@ function utility(s: State, me: number, before: readonly number[]): number {
 /**
  * Determinized Monte Carlo search: for each decision, worlds consistent with everything this seat
  * knows are sampled from its beliefs; a candidate move is chosen by UCB1, played in that world, and
- * the round is finished by a playout. The most searched move is played.
+ * the round is finished by a playout. The move whose playouts scored best on average is played.
  */
 export function expert2026Agent(seed: number | string = 0, budgetMs = 80, name = "expert-2026"): Agent {
   const rng = seedRng(seed);
