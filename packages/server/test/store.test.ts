@@ -488,6 +488,16 @@ describe.each(backends)("the $kind store", (backend) => {
         ["g2", december],
       ]);
       expect(await store.seasonRatings("2026-12", [bob.id], "classic")).toMatchObject([{ games: 1, wins: 0 }]);
+      // A second game in the same season counts on from the season's row, as the all-time one does.
+      await store.saveRatings({ updates, at: december + 1, game: game("g3", "2026-12") });
+      expect(await store.seasonRatings("2026-12", [ada.id, bob.id], "classic")).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ playerId: ada.id, games: 2, wins: 2, mu: 27, updatedAt: december + 1 }),
+          expect.objectContaining({ playerId: bob.id, games: 2, wins: 0, mu: 23 }),
+        ]),
+      );
+      expect(await store.seasonRatings("2026-11", [ada.id], "classic")).toMatchObject([{ games: 1, wins: 1 }]);
+      expect(await store.ratings([ada.id], "classic")).toMatchObject([{ games: 3, wins: 3 }]);
     });
   });
 

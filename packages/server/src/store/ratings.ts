@@ -1,6 +1,6 @@
 import type { LeaderboardRow, PlayerKind, RatingPoint, RatingRecord } from "@loveletter/protocol";
 import { PROVISIONAL_GAMES } from "@loveletter/protocol";
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import { displayedRating } from "../ratings.js";
 import type { RatingsTable, Schema } from "./schema.js";
 import type { MatchRatings, RatingUpdate } from "./store.js";
@@ -85,38 +85,29 @@ async function upsert(
     wins: update.won ? 1 : 0,
     updated_at: now,
   }));
+  // On a conflict the row takes the new rating, and its counters go up from what it holds: `table`'s
+  // own columns (`excluded` is the row this insert proposed). Qualified, as PostgreSQL requires.
+  const counters = {
+    mu: sql.ref<number>("excluded.mu"),
+    sigma: sql.ref<number>("excluded.sigma"),
+    rating: sql.ref<number>("excluded.rating"),
+    games: sql<number>`${sql.ref(`${table}.games`)} + 1`,
+    wins: sql<number>`${sql.ref(`${table}.wins`)} + ${sql.ref("excluded.wins")}`,
+    updated_at: sql.ref<number>("excluded.updated_at"),
+  };
   const key = ["player_id", "ruleset"] as const;
-  if (table === "ratings") {
+  if (table === "ratings")
     await trx
       .insertInto("ratings")
       .values(rows)
-      .onConflict((conflict) =>
-        conflict.columns([...key]).doUpdateSet((eb) => ({
-          mu: eb.ref("excluded.mu"),
-          sigma: eb.ref("excluded.sigma"),
-          rating: eb.ref("excluded.rating"),
-          games: eb("ratings.games", "+", 1),
-          wins: eb("ratings.wins", "+", eb.ref("excluded.wins")),
-          updated_at: eb.ref("excluded.updated_at"),
-        })),
-      )
+      .onConflict((conflict) => conflict.columns(key).doUpdateSet(counters))
       .execute();
-    return;
-  }
-  await trx
-    .insertInto("season_ratings")
-    .values(rows.map((row) => ({ ...row, season: season! })))
-    .onConflict((conflict) =>
-      conflict.columns(["season", ...key]).doUpdateSet((eb) => ({
-        mu: eb.ref("excluded.mu"),
-        sigma: eb.ref("excluded.sigma"),
-        rating: eb.ref("excluded.rating"),
-        games: eb("season_ratings.games", "+", 1),
-        wins: eb("season_ratings.wins", "+", eb.ref("excluded.wins")),
-        updated_at: eb.ref("excluded.updated_at"),
-      })),
-    )
-    .execute();
+  else
+    await trx
+      .insertInto("season_ratings")
+      .values(rows.map((row) => ({ ...row, season: season! })))
+      .onConflict((conflict) => conflict.columns(["season", ...key]).doUpdateSet(counters))
+      .execute();
 }
 
 /** Ratings of one season (as `ratings` does for all time). */
