@@ -1,3 +1,4 @@
+import { Protocol } from "@colyseus/sdk";
 import { unpack } from "msgpackr";
 
 // A load client runs thousands to a core, on the machine of the server it measures, where a
@@ -6,18 +7,18 @@ import { unpack } from "msgpackr";
 // the whole table) was a third of the generator's CPU at 2,000 tables. A load client uses two
 // fields of a view, so it reads those two and steps over the other bytes.
 
-/** Colyseus's code of a room message frame: the code, the type as a msgpack string, the message. */
-const ROOM_DATA = 13;
-
 /** What a load client reads of a view message: its turn, and its seat's legal moves. */
 export interface SkimmedView {
   readonly turn: number;
   readonly legalMoves: readonly unknown[];
 }
 
-/** The type of the room message in `frame`, or null when the frame is not a room message. */
+/**
+ * The type of the room message in `frame`, or null when the frame is not a room message. Colyseus
+ * frames one as its code (ROOM_DATA), its type as a msgpack string, then the message.
+ */
 export function roomMessageType(frame: Uint8Array): string | null {
-  if (frame[0] !== ROOM_DATA || frame.length < 2) return null;
+  if (frame[0] !== Protocol.ROOM_DATA || frame.length < 2) return null;
   const head = frame[1]!;
   if ((head & 0xe0) !== 0xa0) return null; // a type is a short string (fixstr)
   const end = 2 + (head & 0x1f);
