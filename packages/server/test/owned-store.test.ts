@@ -3,8 +3,8 @@ import { pino } from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { gameRating } from "../src/ratings.js";
 import { Lease, LeaseLost } from "../src/scale/lease.js";
-import { ownedStore } from "../src/scale/owned-store.js";
-import { openStore, type Store } from "../src/store/index.js";
+import { ownedStore, TableMoved } from "../src/scale/owned-store.js";
+import { openStore, type Store, type TableRecord } from "../src/store/index.js";
 import { person, ratedGame } from "./support/rated-game.js";
 
 // The store a scaled-out process's tables write through: everything they write must reach the
@@ -29,6 +29,22 @@ afterEach(async () => {
 async function finishedGame(): Promise<GameRecord> {
   const [ada, bob] = await Promise.all(["Ada", "Bob"].map(async (name) => (await store.createGuest(name)).player));
   return ratedGame([person(ada!.id, "Ada"), person(bob!.id, "Bob")], [0], [4, 1]);
+}
+
+/** The record of the table that plays `game`. */
+function tableOf(game: GameRecord): TableRecord {
+  return {
+    id: game.tableId,
+    code: null,
+    hostId: game.seats.flatMap((seat) => (seat.kind === "human" ? [seat.playerId] : []))[0]!,
+    settings: game.settings,
+    seats: game.seats,
+    status: "playing",
+    gameId: game.id,
+    serverSeed: null,
+    createdAt: game.startedAt,
+    updatedAt: game.startedAt,
+  };
 }
 
 describe("a scaled-out process's store", () => {
@@ -73,7 +89,14 @@ describe("a scaled-out process's store", () => {
     >;
     const real = store as unknown as Record<string, (...args: unknown[]) => unknown>;
     const wrapped = Object.keys(fenced).filter((key) => fenced[key] !== Reflect.get(recording, key));
-    expect(wrapped.sort()).toEqual(["addDiscardWins", "appendAction", "saveGame", "saveRatings", "saveTable"]);
+    expect(wrapped.sort()).toEqual([
+      "addDiscardWins",
+      "appendAction",
+      "saveGame",
+      "saveGameAndTable",
+      "saveRatings",
+      "saveTable",
+    ]);
     for (const method of wrapped) {
       // As many distinct arguments as the store's own method takes: each must reach the store.
       const args = Array.from({ length: real[method]!.length }, (_, i) => ({ [method]: i }));
@@ -86,12 +109,41 @@ describe("a scaled-out process's store", () => {
     }
   });
 
+  it("saves a game with its table while it hosts the table, and nothing at all once another process does", async () => {
+    const game = await finishedGame();
+    const table = tableOf(game);
+    const { ratings } = await gameRating(owned, game);
+    await owned.saveGameAndTable({ ...game, status: "playing", winners: [], endedAt: null }, table);
+    expect(await store.tableOwner(table.id)).toBe("process-1");
+
+    // The table was resumed elsewhere: its end here is not saved, nor its ratings.
+    await store.releaseTable(table.id, "process-1");
+    expect(await store.claimTables("process-2", 10)).toEqual([table.id]);
+    await expect(owned.saveGameAndTable(game, { ...table, status: "finished" }, ratings)).rejects.toThrow(TableMoved);
+    expect((await store.game(game.id))?.status).toBe("playing");
+    expect((await store.table(table.id))?.status).toBe("playing");
+    expect(await store.ratingHistory(ratings.updates[0]!.playerId)).toEqual([]);
+  });
+
+  it("leaves a table's record as it was while the process stops, and still saves the game", async () => {
+    const game = await finishedGame();
+    const table = tableOf(game);
+    await owned.saveGameAndTable({ ...game, status: "playing", winners: [], endedAt: null }, table);
+    const stopping = ownedStore(store, lease, () => true);
+    await stopping.saveGameAndTable(game, { ...table, status: "finished" });
+    expect((await store.game(game.id))?.status).toBe("finished");
+    // Resumed elsewhere, the table finds its game ended (table-core ends it without rating it twice).
+    expect((await store.table(table.id))?.status).toBe("playing");
+  });
+
   it("writes nothing once its lease is gone", async () => {
     const game = await finishedGame();
     const { ratings } = await gameRating(owned, game);
     await lease.release();
     await expect(owned.saveGame(game, ratings)).rejects.toThrow(LeaseLost);
     await expect(owned.saveRatings(ratings)).rejects.toThrow(LeaseLost);
+    await expect(owned.saveGameAndTable(game, tableOf(game), ratings)).rejects.toThrow(LeaseLost);
+    expect(await store.table(tableOf(game).id)).toBeNull();
     expect(await store.game(game.id)).toBeNull();
     expect(await store.seasons("classic")).toEqual([]);
   });

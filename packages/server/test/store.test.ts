@@ -238,6 +238,47 @@ describe.each(backends)("the $kind store", (backend) => {
       expect(await store.gamesOfPlayer("ada", { limit: 10 })).toHaveLength(1);
     });
 
+    it("saves a game with its table's record, or neither when the database refuses one of them", async () => {
+      const waiting = tableRecord("t1");
+      await store.saveTable(waiting);
+      const game = gameRecord("g1", { tableId: "t1" });
+      const playing = tableRecord("t1", { status: "playing", gameId: "g1", updatedAt: waiting.updatedAt + 1 });
+
+      // A table record the database refuses (its time must be a number): the game is not saved either.
+      await expect(store.saveGameAndTable(game, { ...playing, updatedAt: Number.NaN })).rejects.toThrow();
+      expect(await store.game("g1")).toBeNull();
+      expect(await store.gamesOfPlayer("ada", { limit: 10 })).toEqual([]);
+      expect(await store.table("t1")).toEqual(waiting);
+
+      await store.saveGameAndTable(game, playing);
+      expect(await store.game("g1")).toEqual(game);
+      expect(await store.table("t1")).toEqual(playing);
+
+      // And a game the database refuses leaves the table as it was.
+      const finished = { ...game, status: "finished" as const, winners: [0], startedAt: Number.NaN };
+      await expect(store.saveGameAndTable(finished, { ...playing, status: "finished" })).rejects.toThrow();
+      expect(await store.table("t1")).toEqual(playing);
+      expect(await store.game("g1")).toEqual(game);
+    });
+
+    it("saves a game with its table only for the process that owns the table (scale-out)", async () => {
+      const table = tableRecord("t1");
+      expect(await store.saveOwnedTable(table, "process-a")).toBe(true);
+      const game = gameRecord("g1", { tableId: "t1" });
+      const playing = { ...table, status: "playing" as const, gameId: "g1" };
+
+      expect(await store.saveGameAndOwnedTable(game, playing, "process-b")).toBe(false);
+      expect(await store.game("g1")).toBeNull();
+      expect(await store.table("t1")).toEqual(table);
+
+      expect(await store.saveGameAndOwnedTable(game, playing, "process-a")).toBe(true);
+      expect(await store.game("g1")).toEqual(game);
+      expect(await store.table("t1")).toEqual(playing);
+      // A new table is saved owned by the process that saves it.
+      expect(await store.saveGameAndOwnedTable(gameRecord("g2"), tableRecord("t2"), "process-b")).toBe(true);
+      expect(await store.tableOwner("t2")).toBe("process-b");
+    });
+
     it("keeps a commit-reveal game's commitment, server seed and client seeds, and a table's next seed (docs/fair-deal.md)", async () => {
       const fairDeal = {
         commitment: "c".repeat(64),

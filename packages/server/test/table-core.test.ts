@@ -74,10 +74,19 @@ interface Harness {
 
 async function openTable(
   settings: Record<string, unknown>,
-  options: { bots?: { seat: number; strength: string }[]; guests?: string[]; testSeed?: string } = {},
+  options: {
+    bots?: { seat: number; strength: string }[];
+    guests?: string[];
+    testSeed?: string;
+    /** What the table writes through, over the store (the harness reads the store itself). */
+    writes?: (store: Store) => Store;
+    /** Whether the server is stopping (default: never). */
+    stopping?: () => boolean;
+  } = {},
 ): Promise<Harness> {
-  const store = await openStore(":memory:");
-  stores.push(store);
+  const opened = await openStore(":memory:");
+  stores.push(opened);
+  const store = options.writes?.(opened) ?? opened;
   let table: TableCore | null = null;
   const programSeats = new ProgramSeats();
   const deps = (clock: ManualClock) => ({
@@ -87,7 +96,7 @@ async function openTable(
     graceMs: GRACE_MS,
     botDelayMs: BOT_DELAY_MS,
     allowTestSeeds: true,
-    shuttingDown: () => false,
+    shuttingDown: options.stopping ?? (() => false),
     programSeats,
   });
   const clock = new ManualClock(undefined, async () => {
@@ -111,7 +120,7 @@ async function openTable(
     }),
   );
   return {
-    store,
+    store: opened,
     clock,
     port,
     table,
@@ -275,6 +284,66 @@ describe("the table core, without sockets", () => {
     expect(over.ratings).toEqual([]);
     const game = await h.store.game(over.gameId);
     expect(game).toMatchObject({ status: "finished", rated: false });
+  });
+
+  test("a game starts and ends with its table's record: a server stopped after any write finds them in agreement", async () => {
+    // After each write the table makes, the store as a restarted server would find it: the table
+    // plays a game exactly when that game is being played, and no game plays without its table.
+    const disagreements: string[] = [];
+    const games = new Set<string>();
+    const agree = async (store: Store, after: string) => {
+      const table = await store.table("table-1");
+      for (const id of games) {
+        const game = await store.game(id);
+        const named = table?.status === "playing" && table.gameId === id;
+        if ((game?.status === "playing") !== named)
+          disagreements.push(`after ${after}: game ${game?.status ?? "missing"}, table ${table?.status} at ${table?.gameId}`);
+      }
+    };
+    const checked = (store: Store): Store => ({
+      ...store,
+      async saveTable(table) {
+        await store.saveTable(table);
+        await agree(store, `saveTable(${table.status})`);
+      },
+      async saveGame(game, ratings) {
+        games.add(game.id);
+        await store.saveGame(game, ratings);
+        await agree(store, `saveGame(${game.status})`);
+      },
+      async saveGameAndTable(game, table, ratings) {
+        games.add(game.id);
+        await store.saveGameAndTable(game, table, ratings);
+        await agree(store, `saveGameAndTable(${game.status}, ${table.status})`);
+      },
+    });
+    const h = await openTable(
+      { ruleset: "classic", seats: 2, goal: { kind: "tokens", tokens: 1 }, turnSeconds: 5 },
+      { bots: [{ seat: 1, strength: "random" }], guests: ["Ada"], writes: checked },
+    );
+    h.table.join("ada", player(h, 0), { spectate: false });
+    for (const match of [1, 2]) {
+      h.table.receive("ada", "start", {}); // the second time, a rematch
+      await h.table.settled();
+      expect(h.port.table?.phase, `match ${match}`).toBe("playing");
+      for (let i = 0; i < 60 && h.port.table?.phase !== "finished"; i++) await h.clock.advance(5_000);
+      expect(h.port.table?.phase, `match ${match}`).toBe("finished");
+    }
+    expect(games.size).toBe(2);
+    expect(disagreements).toEqual([]);
+  });
+
+  test("a stopping server deals no new game: its tables stay as they are, to be resumed", async () => {
+    let stopping = false;
+    const h = await openTable({ ruleset: "classic", seats: 2 }, { stopping: () => stopping });
+    h.table.join("ada", player(h, 0), { spectate: false });
+    h.table.join("bob", player(h, 1), { spectate: false });
+    stopping = true;
+    h.table.receive("ada", "start", {});
+    await h.table.settled();
+    expect(h.port.table?.phase).toBe("waiting");
+    expect(await h.store.gamesOfPlayer(h.guests[0]!.id, { limit: 10 })).toEqual([]);
+    expect((await h.store.table("table-1"))?.status).toBe("waiting");
   });
 
   test("what the table shows is its current public table after every step: moves within a round re-show nothing", async () => {

@@ -24,7 +24,7 @@ export class TableMoved extends Error {
  *   let only one writer store each one (ActionConflict).
  * - While the process stops gracefully (`closing`), table records are left as they were: people
  *   leaving a waiting table as their connections close must keep their seats for when the table
- *   resumes on another process.
+ *   resumes on another process. A game saved with its table then is saved alone.
  */
 export function ownedStore(store: Store, lease: Lease, closing: () => boolean): Store {
   return {
@@ -37,6 +37,12 @@ export function ownedStore(store: Store, lease: Lease, closing: () => boolean): 
     async saveGame(game, ratings) {
       lease.check();
       await store.saveGame(game, ratings);
+    },
+    async saveGameAndTable(game, table, ratings) {
+      lease.check();
+      if (closing()) return store.saveGame(game, ratings);
+      if (!(await store.saveGameAndOwnedTable(game, table, lease.owner, ratings)))
+        throw new TableMoved(table.id, lease.owner);
     },
     async appendAction(gameId, seq, action) {
       lease.check();

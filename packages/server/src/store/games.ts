@@ -1,16 +1,54 @@
 import type { GameRecord, GameSummary, Occupant } from "@loveletter/protocol";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
+import { saveOwnedTable } from "./processes.js";
 import { writeRatings } from "./ratings.js";
+import type { TableRecord } from "./records.js";
 import type { GamesTable, Schema } from "./schema.js";
 import type { MatchRatings } from "./store.js";
+import { saveTable } from "./tables.js";
 
 /**
  * Inserts or replaces a game, and indexes its human players for their history; with `ratings`, a
- * finished game's rating changes too, in the same transaction (Store.saveGame). A player stays in
- * a game's history once saved in it: on a perpetual table people leave between rounds, and the
- * game they played still belongs to their history.
+ * finished game's rating changes too, in the same transaction (Store.saveGame).
  */
 export async function saveGame(db: Kysely<Schema>, game: GameRecord, ratings?: MatchRatings): Promise<void> {
+  await db.transaction().execute((trx) => writeGame(trx, game, ratings));
+}
+
+/** Nothing was written: another process owns the table (saveGameAndTable's fence). */
+class TableNotOwned extends Error {}
+
+/**
+ * saveGame and the game's table record in one transaction (Store.saveGameAndTable). With `owner`,
+ * the table is written as saveOwnedTable writes it, and when another process owns it nothing at
+ * all is: false.
+ */
+export async function saveGameAndTable(
+  db: Kysely<Schema>,
+  game: GameRecord,
+  table: TableRecord,
+  ratings?: MatchRatings,
+  owner?: string,
+): Promise<boolean> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      await writeGame(trx, game, ratings);
+      if (owner === undefined) await saveTable(trx, table);
+      else if (!(await saveOwnedTable(trx, table, owner))) throw new TableNotOwned();
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof TableNotOwned) return false;
+    throw error;
+  }
+}
+
+/**
+ * A game's rows, and its ratings when given, inside a transaction. A player stays in a game's
+ * history once saved in it: on a perpetual table people leave between rounds, and the game they
+ * played still belongs to their history.
+ */
+async function writeGame(trx: Transaction<Schema>, game: GameRecord, ratings?: MatchRatings): Promise<void> {
   const row: GamesTable = {
     id: game.id,
     table_id: game.tableId,
@@ -33,22 +71,20 @@ export async function saveGame(db: Kysely<Schema>, game: GameRecord, ratings?: M
   };
   const { id: _id, ...changes } = row;
   const playerIds = [...new Set(game.seats.flatMap((seat) => (seat.kind === "human" ? [seat.playerId] : [])))];
-  await db.transaction().execute(async (trx) => {
+  await trx
+    .insertInto("games")
+    .values(row)
+    .onConflict((conflict) => conflict.column("id").doUpdateSet(changes))
+    .execute();
+  await trx.updateTable("game_players").set({ started_at: game.startedAt }).where("game_id", "=", game.id).execute();
+  if (playerIds.length > 0) {
     await trx
-      .insertInto("games")
-      .values(row)
-      .onConflict((conflict) => conflict.column("id").doUpdateSet(changes))
+      .insertInto("game_players")
+      .values(playerIds.map((playerId) => ({ game_id: game.id, player_id: playerId, started_at: game.startedAt })))
+      .onConflict((conflict) => conflict.columns(["game_id", "player_id"]).doNothing())
       .execute();
-    await trx.updateTable("game_players").set({ started_at: game.startedAt }).where("game_id", "=", game.id).execute();
-    if (playerIds.length > 0) {
-      await trx
-        .insertInto("game_players")
-        .values(playerIds.map((playerId) => ({ game_id: game.id, player_id: playerId, started_at: game.startedAt })))
-        .onConflict((conflict) => conflict.columns(["game_id", "player_id"]).doNothing())
-        .execute();
-    }
-    if (ratings) await writeRatings(trx, ratings);
-  });
+  }
+  if (ratings) await writeRatings(trx, ratings);
 }
 
 export async function game(db: Kysely<Schema>, id: string): Promise<GameRecord | null> {

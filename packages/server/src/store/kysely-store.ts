@@ -1,3 +1,4 @@
+import type { GameRecord } from "@loveletter/protocol";
 import type SqliteDatabase from "better-sqlite3";
 import type { Kysely } from "kysely";
 import * as accounts from "./accounts.js";
@@ -37,6 +38,10 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
   const actionLog = sqlite
     ? new SqliteActionLog(db, sqlite.database, sqlite.journalDir, sqlite.log)
     : new ActionBatcher(db, postgresCommitBatch(db));
+  /** An ended game gets no more actions: its log leaves the journal for the table before it is saved ended. */
+  const logStoredIfEnded = async (game: GameRecord) => {
+    if (game.status !== "playing") await actionLog.persist(game.id);
+  };
   return {
     kind,
     close: async () => {
@@ -92,9 +97,12 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
     openTablesHostedBy: (hostId) => tables.openTablesHostedBy(db, hostId),
 
     saveGame: async (game, ratings) => {
-      // An ended game gets no more actions: its log leaves the journal for the table.
-      if (game.status !== "playing") await actionLog.persist(game.id);
+      await logStoredIfEnded(game);
       await games.saveGame(db, game, ratings);
+    },
+    saveGameAndTable: async (game, table, ratings) => {
+      await logStoredIfEnded(game);
+      await games.saveGameAndTable(db, game, table, ratings);
     },
     game: (id) => games.game(db, id),
     gamesOfPlayer: (playerId, options) => games.gamesOfPlayer(db, playerId, options),
@@ -122,5 +130,9 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
     releaseTable: (id, owner) => processes.releaseTable(db, id, owner),
     tableOwner: (id) => processes.tableOwner(db, id),
     saveOwnedTable: (table, owner) => processes.saveOwnedTable(db, table, owner),
+    saveGameAndOwnedTable: async (game, table, owner, ratings) => {
+      await logStoredIfEnded(game);
+      return games.saveGameAndTable(db, game, table, ratings, owner);
+    },
   };
 }

@@ -152,6 +152,13 @@ export interface Store {
    * resumes and ends it again) or finished and rated, never finished without its ratings.
    */
   saveGame(game: GameRecord, ratings?: MatchRatings): Promise<void>;
+  /**
+   * saveGame with the record of the game's table, in the same transaction: a game starts and ends
+   * with its table. A server stopped at any moment leaves both as they were or both saved, never a
+   * game "playing" that no table plays (in its players' histories for ever) or a table at a game
+   * that has ended.
+   */
+  saveGameAndTable(game: GameRecord, table: TableRecord, ratings?: MatchRatings): Promise<void>;
   game(id: string): Promise<GameRecord | null>;
   /** A player's games, newest first. */
   gamesOfPlayer(playerId: string, options: { limit: number; before?: number }): Promise<GameSummary[]>;
@@ -215,4 +222,6 @@ export interface Store {
    * one while `owner` still owns it. False, with nothing written, when another process owns it.
    */
   saveOwnedTable(table: TableRecord, owner: string): Promise<boolean>;
+  /** saveGameAndTable for the process hosting the table: false, with nothing at all written, when another process owns it. */
+  saveGameAndOwnedTable(game: GameRecord, table: TableRecord, owner: string, ratings?: MatchRatings): Promise<boolean>;
 }

@@ -42,8 +42,10 @@ export async function resumeGame<Game>(
   } catch (error) {
     const reason = `its game ${record.id} does not replay: ${error instanceof Error ? error.message : String(error)}`;
     const now = Date.now();
-    await store.saveGame({ ...record, status: "failed", endedAt: record.endedAt ?? now });
-    await store.saveTable({ ...table, status: "failed", updatedAt: now });
+    await store.saveGameAndTable(
+      { ...record, status: "failed", endedAt: record.endedAt ?? now },
+      { ...table, status: "failed", updatedAt: now },
+    );
     throw new UnrestorableTable(table.id, record.id, reason);
   }
 }

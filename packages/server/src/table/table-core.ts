@@ -25,7 +25,7 @@ import { oneAtATime } from "../rooms/one-at-a-time.js";
 import { PlayerBudgets } from "../rooms/player-budgets.js";
 import { joinCode, privateTableRefusal } from "../rooms/table-door.js";
 import { isOpenTable, type TableRecord } from "../store/records.js";
-import { ActionConflict, type Store } from "../store/store.js";
+import { ActionConflict, type MatchRatings, type Store } from "../store/store.js";
 import { ActionQueue } from "./action-queue.js";
 import { Audience } from "./audience.js";
 import { ChatLog } from "./chat-log.js";
@@ -428,8 +428,8 @@ export class TableCore {
     const connected = this.audience.hasPersonConnected();
     if (connected && (this.phase !== "playing" || peopleHere)) return;
     if (this.phase === "playing" && !isPerpetual(this.settings)) return; // bots finish it
-    if (isDealing(this.phase)) await this.endGame("closed");
-    await this.saveRecord({ status: "closed" });
+    if (isDealing(this.phase)) await this.endGame("closed", { status: "closed" });
+    else await this.saveRecord({ status: "closed" });
     this.close();
   }
 
@@ -519,6 +519,8 @@ export class TableCore {
 
   private async startGame(occupants: Occupant[]): Promise<void> {
     if (this.phase !== "waiting" && this.phase !== "finished") return;
+    // A stopping server leaves its tables as they are, to be resumed (scaled out: elsewhere).
+    if (this.deps.shuttingDown()) return;
     const settings = { ...this.settings, seats: occupants.length };
     // A test's seed deals v0 (the test chose the deal); every other game deals from the committed
     // server seed and everyone's client seeds (docs/fair-deal.md).
@@ -550,10 +552,12 @@ export class TableCore {
       first: game.state.first,
       now: this.deps.clock.now(),
     });
-    await this.deps.store.saveGame(gameRecord);
-    this.reseat(occupants);
     // The seed is the game's now: the next game gets a new one when this one ends.
-    await this.saveRecord({ status: "playing", gameId: gameRecord.id, seats: occupants, settings, serverSeed: null });
+    await this.saveRecordWithGame(
+      { status: "playing", gameId: gameRecord.id, seats: occupants, settings, serverSeed: null },
+      gameRecord,
+    );
+    this.reseat(occupants);
     this.game = game;
     this.gameRecord = gameRecord;
     this.phase = "playing";
@@ -720,10 +724,9 @@ export class TableCore {
     this.phase = "finished";
     this.seating.clearReady(); // from here "ready" is a vote for a rematch
     this.turns.stop();
-    const ratings = await this.endGame("finished");
     // A rematch is dealt from a new server seed: stored, then its commitment shown (docs/fair-deal.md).
     const serverSeed = newServerSeed();
-    await this.saveRecord({ status: "finished", serverSeed });
+    const ratings = await this.endGame("finished", { status: "finished", serverSeed });
     await this.seeds.commitTo(serverSeed);
     this.port.broadcast("game-over", { gameId: this.gameRecord!.id, winners: game.state.matchWinners, ratings });
     this.changed();
@@ -731,17 +734,23 @@ export class TableCore {
     this.scheduleEmptyCheck();
   }
 
-  /** Saves the game as ended and, for a rated match, its ratings with it (one transaction). */
-  private async endGame(how: "finished" | "closed"): Promise<RatingChange[]> {
+  /**
+   * Saves the game as ended, the table's `change` and, for a rated match, its ratings with them (one
+   * transaction); with no game being played, the table's change alone.
+   */
+  private async endGame(how: "finished" | "closed", change: Partial<TableRecord>): Promise<RatingChange[]> {
     const game = this.game;
     const record = this.gameRecord;
-    if (!game || !record || record.status !== "playing") return [];
+    if (!game || !record || record.status !== "playing") {
+      await this.saveRecord(change);
+      return [];
+    }
     const finished = endedGameRecord(record, game.state, game.matchOver, how, this.deps.clock.now());
     this.gameRecord = finished;
     // Whoever a bot still plays for at the end left past the grace period and never came back.
     const abandoned = this.seating.all().flatMap((seat, index) => (seat.botPlaying ? [index] : []));
     const rating = finished.rated ? await gameRating(this.deps.store, finished, abandoned) : null;
-    await this.deps.store.saveGame(finished, rating?.ratings);
+    await this.saveRecordWithGame(change, finished, rating?.ratings);
     return rating?.changes ?? [];
   }
 
@@ -782,6 +791,22 @@ export class TableCore {
       .then(() => this.deps.store.saveTable(record))
       .catch((error) => this.fail(error));
     await this.recordWrites;
+  }
+
+  /**
+   * saveRecord, with a game (and its ratings) in the same transaction: a game starts and ends with
+   * its table (Store.saveGameAndTable). A failure is thrown to the caller, whose queue fails the table.
+   */
+  private async saveRecordWithGame(
+    change: Partial<TableRecord>,
+    game: GameRecord,
+    ratings?: MatchRatings,
+  ): Promise<void> {
+    this.record = { ...this.record, ...change, updatedAt: this.deps.clock.now() };
+    const record = this.record;
+    const write = this.recordWrites.then(() => this.deps.store.saveGameAndTable(game, record, ratings));
+    this.recordWrites = write.catch(() => {});
+    await write;
   }
 
   private changed(): void {
