@@ -183,11 +183,18 @@ class LoadClient {
     // it does not read (the public table, who it is, chat) it is not made to decode.
     const events = room.connection.events;
     const decode = events.onmessage;
-    events.onmessage = (event: { data: ArrayBuffer }) => {
-      const frame = new Uint8Array(event.data);
+    // The SDK has its socket hand over each message as an ArrayBuffer: a copy of every frame, which
+    // the skim does not need. As Node buffers, frames are the socket's own bytes; the few messages
+    // the SDK still decodes get their ArrayBuffer here.
+    const socket = (room.connection.transport as { ws?: { binaryType: string } }).ws;
+    if (socket) socket.binaryType = "nodebuffer";
+    events.onmessage = (event: { data: ArrayBuffer | Uint8Array }) => {
+      const data = event.data;
+      const frame = data instanceof Uint8Array ? data : new Uint8Array(data);
       const type = roomMessageType(frame);
       if (type === "view") this.onSkimmedView(frame);
-      else if (type === null || READ_MESSAGES.has(type)) decode?.(event);
+      else if (type === null || READ_MESSAGES.has(type))
+        decode?.(data instanceof Uint8Array ? { data: new Uint8Array(frame).buffer } : event);
     };
     room.onMessage("error", (error: { code: string; message: string; about: string }) => {
       this.run.errors.note(`error:${error.code}`, error.message);
