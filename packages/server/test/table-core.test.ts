@@ -297,7 +297,9 @@ describe("the table core, without sockets", () => {
         const game = await store.game(id);
         const named = table?.status === "playing" && table.gameId === id;
         if ((game?.status === "playing") !== named)
-          disagreements.push(`after ${after}: game ${game?.status ?? "missing"}, table ${table?.status} at ${table?.gameId}`);
+          disagreements.push(
+            `after ${after}: game ${game?.status ?? "missing"}, table ${table?.status} at ${table?.gameId}`,
+          );
       }
     };
     const checked = (store: Store): Store => ({
