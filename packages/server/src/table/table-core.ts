@@ -552,12 +552,12 @@ export class TableCore {
       first: game.state.first,
       now: this.deps.clock.now(),
     });
+    this.reseat(occupants);
     // The seed is the game's now: the next game gets a new one when this one ends.
     await this.saveRecordWithGame(
       { status: "playing", gameId: gameRecord.id, seats: occupants, settings, serverSeed: null },
       gameRecord,
     );
-    this.reseat(occupants);
     this.game = game;
     this.gameRecord = gameRecord;
     this.phase = "playing";
