@@ -784,29 +784,27 @@ export class TableCore {
     void this.saveRecord({ seats: this.seating.occupants() });
   }
 
+  /** Changes the table's record and stores it; a failure to store fails the table. */
   private async saveRecord(change: Partial<TableRecord>): Promise<void> {
-    this.record = { ...this.record, ...change, updatedAt: this.deps.clock.now() };
-    const record = this.record;
-    this.recordWrites = this.recordWrites
-      .then(() => this.deps.store.saveTable(record))
-      .catch((error) => this.fail(error));
-    await this.recordWrites;
+    await this.writeRecord(change, (record) => this.deps.store.saveTable(record)).catch((error) => this.fail(error));
   }
 
   /**
    * saveRecord, with a game (and its ratings) in the same transaction: a game starts and ends with
    * its table (Store.saveGameAndTable). A failure is thrown to the caller, whose queue fails the table.
    */
-  private async saveRecordWithGame(
-    change: Partial<TableRecord>,
-    game: GameRecord,
-    ratings?: MatchRatings,
-  ): Promise<void> {
+  private saveRecordWithGame(change: Partial<TableRecord>, game: GameRecord, ratings?: MatchRatings): Promise<void> {
+    return this.writeRecord(change, (record) => this.deps.store.saveGameAndTable(game, record, ratings));
+  }
+
+  /** Changes the table's record now, and writes it once every earlier write of it is done. */
+  private writeRecord(change: Partial<TableRecord>, write: (record: TableRecord) => Promise<void>): Promise<void> {
     this.record = { ...this.record, ...change, updatedAt: this.deps.clock.now() };
     const record = this.record;
-    const write = this.recordWrites.then(() => this.deps.store.saveGameAndTable(game, record, ratings));
-    this.recordWrites = write.catch(() => {});
-    await write;
+    const written = this.recordWrites.then(() => write(record));
+    // The next write waits for this one, whether it was stored or not.
+    this.recordWrites = written.catch(() => {});
+    return written;
   }
 
   private changed(): void {
