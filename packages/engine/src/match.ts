@@ -18,7 +18,7 @@ import { decodeMove, encodeMove } from "./moves/json.js";
 import type { IllegalMove, Move } from "./moves/move.js";
 import { type RngState, randomInt, seedRng } from "./rng.js";
 import { compileRules, type MatchOptions, type Rules } from "./rules/compile.js";
-import { cloneState, emptyState, type State } from "./state.js";
+import { cloneState, copyState, emptyState, type State } from "./state.js";
 
 export interface MatchConfig {
   /** classic, 2019, premium, discard or custom. */
@@ -89,12 +89,21 @@ export function legalMoves(state: State): Move[] {
 
 /**
  * Applies a move made by the seat whose decision is awaited. An illegal move is refused with a
- * typed code and a message, and the given state is never changed: a new state is returned.
+ * typed code and a message, and the given state is never changed: a new state is returned, or
+ * `into` (another state of the same match, never `state` itself) is made the state after the move.
+ * A server that keeps one spare state a table reuses it move after move: a new state every move
+ * lived until the next one, long enough for the garbage collector to copy and promote it.
  */
-export function apply(state: State, move: unknown): ApplyResult {
+export function apply(state: State, move: unknown, into?: State): ApplyResult {
   const code = encodeMove(state, move);
   if (typeof code !== "number") return { ok: false, error: code };
-  const next = cloneState(state);
+  let next: State;
+  if (into) {
+    if (into === state || into.rules !== state.rules)
+      throw new Error("apply: `into` must be another state of the same match than the one moved from.");
+    copyState(into, state);
+    next = into;
+  } else next = cloneState(state);
   const events: EngineEvent[] = [];
   applyCode(next, code, events);
   return { ok: true, state: next, events };

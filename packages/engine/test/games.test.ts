@@ -15,6 +15,7 @@ import {
   applyCode,
   CHARACTERS,
   ConfigError,
+  cloneState,
   compileRules,
   decodeMove,
   type EngineEvent,
@@ -396,6 +397,44 @@ describe("determinism", () => {
         expect(log).toEqual(next.events);
       }
     }
+  });
+
+  it.each(sample.map((t) => [t.label, t] as const))(
+    "%s: a move applied into a spare state is the same move, and the state moved from is kept",
+    (_l, table) => {
+      const rules = { ruleset: table.ruleset, players: table.players, options: table.options, seed: 5 };
+      let state = newMatch(rules).state;
+      // Two states used in turn, as a table keeps them: the position and the one before it.
+      let spare = cloneState(state);
+      const rnd = random(5);
+      for (let rounds = 0; rounds < 4 && !state.matchOver; rounds++) {
+        while (!state.roundOver) {
+          const before = JSON.stringify(state);
+          const move = pick(rnd, legalMoves(state));
+          const copied = apply(state, move);
+          const into = apply(state, move, spare);
+          if (!copied.ok || !into.ok) fail("legal move refused");
+          expect(into.state).toBe(spare);
+          expect(into.state).toEqual(copied.state);
+          expect(into.events).toEqual(copied.events);
+          expect(JSON.stringify(state)).toBe(before);
+          // An illegal move leaves the spare as it was.
+          const spareBefore = JSON.stringify(state);
+          expect(apply(into.state, { seat: 99, play: "Guard" }, state).ok).toBe(false);
+          expect(JSON.stringify(state)).toBe(spareBefore);
+          [state, spare] = [into.state, state];
+        }
+        if (!state.matchOver) state = nextRound(state).state;
+      }
+    },
+  );
+
+  it("a spare state must be another state of the same match", () => {
+    const { state } = newMatch({ ruleset: "classic", players: 2, seed: 1 });
+    const move = legalMoves(state)[0];
+    expect(() => apply(state, move, state)).toThrow(/another state of the same match/);
+    const other = newMatch({ ruleset: "classic", players: 2, seed: 1 }).state;
+    expect(() => apply(state, move, other)).toThrow(/another state of the same match/);
   });
 
   it("events are not recorded with a null log, and the game is the same", () => {

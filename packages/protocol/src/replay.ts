@@ -81,14 +81,20 @@ export interface AppliedAction {
  * refusal says why, with the code a client would be sent. The server referees with this, and a
  * replay (the web's, `loveletter verify`, a test's) rebuilds a game with the very same steps.
  * `generator`, for a v1 game's action that deals (next round, restart), is the deal's own
- * (docs/fair-deal.md); without it the match's generator runs on (v0).
+ * (docs/fair-deal.md); without it the match's generator runs on (v0). A move is applied into
+ * `spare` when one is given (a state of the same match, not `state`: the engine's `apply`).
  */
-export function applyAction(state: State, action: GameAction, generator?: RngState): AppliedAction | ProtocolError {
+export function applyAction(
+  state: State,
+  action: GameAction,
+  generator?: RngState,
+  spare?: State,
+): AppliedAction | ProtocolError {
   switch (action.type) {
     case "move": {
       if (state.awaitingSeat !== action.seat)
         return new ProtocolError("not-your-turn", "It is not this seat's decision.");
-      const result = apply(state, action.move);
+      const result = apply(state, action.move, spare);
       if (!result.ok) return new ProtocolError("illegal-move", `${result.error.message} (${result.error.code})`);
       return { action, state: result.state, events: result.events, startsRound: false };
     }

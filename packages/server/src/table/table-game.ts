@@ -54,6 +54,12 @@ export class TableGame {
   private turnCount = 0;
   /** The deal being played: which match, which round (docs/fair-deal.md). */
   private dealPoint: DealPoint = FIRST_DEAL;
+  /**
+   * The state before the last committed action, which the next move is applied into: two states a
+   * table, reused, instead of a new one every move that lived until the next and was promoted to
+   * the old generation. Only the queue's one action at a time is prepared, so nothing else holds it.
+   */
+  private spare: State | null = null;
 
   private constructor(
     private current: State,
@@ -128,13 +134,26 @@ export class TableGame {
     return legalMoves(this.current);
   }
 
-  /** Checks an action against the rules; the game is unchanged either way. */
+  /**
+   * Checks an action against the rules; the game is unchanged either way. A prepared move is
+   * written into the game's spare state, so it holds until the next `prepare`: one action at a
+   * time is prepared and committed (the table's action queue).
+   */
   prepare(action: GameAction): PreparedAction | ProtocolError {
-    return applyAction(this.current, action, generatorFor(this.dealer, dealPointAfter(this.dealPoint, action)));
+    return applyAction(
+      this.current,
+      action,
+      generatorFor(this.dealer, dealPointAfter(this.dealPoint, action)),
+      this.spare ?? undefined,
+    );
   }
 
   commit(prepared: PreparedAction): void {
-    this.current = prepared.state;
+    // An action that changes nothing (a seat's change of hands) leaves the same state.
+    if (prepared.state !== this.current) {
+      this.spare = this.current;
+      this.current = prepared.state;
+    }
     const next = dealPointAfter(this.dealPoint, prepared.action);
     if (next) {
       this.dealPoint = next;
