@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { botOccupant } from "../src/table/seating.js";
 import { TableGame } from "../src/table/table-game.js";
 
-/** A match of four, dealt from a seed: the game the table plays and the engine's own copy. */
+/** A match of four dealt from a seed, as a table plays it. */
 function deal(seed: string): TableGame {
   return TableGame.deal({ ruleset: "classic", players: 4, options: { tokensToWin: 2 }, seed, first: 0 });
 }
