@@ -59,7 +59,7 @@ export class TableGame {
    * table, reused, instead of a new one every move that lived until the next and was promoted to
    * the old generation. Only the queue's one action at a time is prepared, so nothing else holds it.
    */
-  private spare: State | null = null;
+  private spare: State | undefined;
 
   private constructor(
     private current: State,
@@ -144,7 +144,7 @@ export class TableGame {
       this.current,
       action,
       generatorFor(this.dealer, dealPointAfter(this.dealPoint, action)),
-      this.spare ?? undefined,
+      this.spare,
     );
   }
 
