@@ -7,7 +7,11 @@
 // threads. The server is a child process, so its CPU is its own: user + system time over the
 // moves, every 10 s at full load, the first window left out.
 //
-//   node scripts/wire-floor.mjs [--tables 1000] [--seconds 60] [--bytes 400]
+// `--server uws` runs the same server on uWebSockets.js instead, to measure what a native transport
+// would save. It is not a dependency of this project: the registry has it only as a repack of its
+// binaries, installed for the measurement with `npm install --no-save uws-pack@20.0.8`.
+//
+//   node scripts/wire-floor.mjs [--tables 1000] [--seconds 60] [--bytes 400] [--server ws|uws]
 //
 // docs/deploy.md ("Where a move's CPU goes") compares it with the server's.
 
@@ -18,8 +22,11 @@ import WebSocket, { WebSocketServer } from "ws";
 
 const WINDOW_MS = 10_000;
 
-if (process.argv[2] === "--serve") serve(Number(process.argv[3]));
-else if (!isMainThread) await drive(workerData);
+if (process.argv[2] === "--serve") {
+  const bytes = Number(process.argv[3]);
+  if (process.argv[4] === "uws") await serveUws(bytes);
+  else serve(bytes);
+} else if (!isMainThread) await drive(workerData);
 else await main();
 
 /** The bare server: frames in, four frames out, and its CPU per move every window. */
@@ -28,9 +35,7 @@ function serve(bytes) {
   const tables = new Map();
   let moves = 0;
   wss.on("connection", (ws, request) => {
-    const id = new URL(request.url, "http://floor").searchParams.get("table");
-    const members = tables.get(id) ?? [];
-    tables.set(id, members);
+    const members = tableOf(tables, new URL(request.url, "http://floor").searchParams.get("table"));
     members.push(ws);
     ws.on("message", (data) => {
       moves++;
@@ -39,13 +44,71 @@ function serve(bytes) {
     });
   });
   wss.on("listening", () => process.send({ port: wss.address().port }));
+  reportCpu(
+    () => moves,
+    () => wss.clients.size,
+  );
+}
+
+/** The same server on uWebSockets.js (binary frames, no compression, the same payload limit). */
+async function serveUws(bytes) {
+  let uws;
+  try {
+    uws = await import("uws-pack");
+  } catch {
+    console.error("--server uws needs uWebSockets.js: npm install --no-save uws-pack@20.0.8");
+    process.exit(1);
+  }
+  const tables = new Map();
+  let moves = 0;
+  let clients = 0;
+  const app = uws.App().ws("/*", {
+    compression: uws.DISABLED,
+    maxPayloadLength: 16 * 1024,
+    idleTimeout: 0,
+    upgrade: (res, req, context) => {
+      const members = tableOf(tables, new URLSearchParams(req.getQuery()).get("table"));
+      res.upgrade(
+        { members },
+        req.getHeader("sec-websocket-key"),
+        req.getHeader("sec-websocket-protocol"),
+        req.getHeader("sec-websocket-extensions"),
+        context,
+      );
+    },
+    open: (ws) => {
+      ws.getUserData().members.push(ws);
+      clients++;
+    },
+    message: (ws, data) => {
+      moves++;
+      const view = Buffer.allocUnsafe(bytes).fill(new Uint8Array(data)[0] ?? 0);
+      for (const member of ws.getUserData().members) member.send(view, true);
+    },
+  });
+  app.listen(0, (socket) => process.send({ port: uws.us_socket_local_port(socket) }));
+  reportCpu(
+    () => moves,
+    () => clients,
+  );
+}
+
+/** A table's connections, by the id in their URL. */
+function tableOf(tables, id) {
+  const members = tables.get(id) ?? [];
+  tables.set(id, members);
+  return members;
+}
+
+/** Sends the parent the moves and the CPU of each window. */
+function reportCpu(moves, clients) {
   let cpu = process.cpuUsage();
   let counted = 0;
   setInterval(() => {
     const used = process.cpuUsage(cpu);
     cpu = process.cpuUsage();
-    process.send({ moves: moves - counted, user: used.user, system: used.system, clients: wss.clients.size });
-    counted = moves;
+    process.send({ moves: moves() - counted, user: used.user, system: used.system, clients: clients() });
+    counted = moves();
   }, WINDOW_MS);
 }
 
@@ -78,6 +141,7 @@ async function main() {
       tables: { type: "string", default: "1000" },
       seconds: { type: "string", default: "60" },
       bytes: { type: "string", default: "400" },
+      server: { type: "string", default: "ws" },
     },
   });
   const tables = Number(values.tables);
@@ -85,9 +149,16 @@ async function main() {
   const bytes = Number(values.bytes);
   for (const [name, value] of Object.entries({ tables, seconds, bytes }))
     if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number above 0.`);
+  if (seconds < 20)
+    throw new Error("--seconds must be 20 or more: CPU is counted over 10-s windows, the first left out.");
+  if (values.server !== "ws" && values.server !== "uws") throw new Error("--server must be ws or uws.");
 
-  const server = fork(new URL(import.meta.url).pathname, ["--serve", String(bytes)]);
+  const server = fork(new URL(import.meta.url).pathname, ["--serve", String(bytes), values.server]);
+  // A server that cannot start has said why on its standard error.
+  const failed = (code) => process.exit(code || 1);
+  server.once("exit", failed);
   const port = await new Promise((resolve) => server.once("message", (m) => resolve(m.port)));
+  server.off("exit", failed);
   let seated = 0;
   const workers = [0, 1].map(
     (w) =>
@@ -116,7 +187,7 @@ async function main() {
   const system = counted.reduce((sum, w) => sum + w.system, 0);
   console.log(
     `the wire's floor: ${((user + system) / moves).toFixed(1)} µs of CPU per move ` +
-      `(user ${(user / moves).toFixed(1)}, system ${(system / moves).toFixed(1)}) over ${moves} moves, ${bytes}-byte views`,
+      `(user ${(user / moves).toFixed(1)}, system ${(system / moves).toFixed(1)}) over ${moves} moves, ${bytes}-byte views, ${values.server}`,
   );
   server.kill();
   for (const worker of workers) await worker.terminate();
