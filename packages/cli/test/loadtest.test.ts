@@ -2,6 +2,7 @@
 import { type RunningServer, startServer } from "@loveletter/server";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultWorkers } from "../src/commands/loadtest.js";
 import type { LoadtestResult } from "../src/loadtest/run.js";
 import { loveletter } from "./command-harness.js";
 
@@ -113,6 +114,16 @@ describe("loveletter loadtest", () => {
     const bad = await loveletter("loadtest", "--url", server.url, "--tables", "1", "--window", "0");
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/--window must be a whole number from 1/);
+  });
+
+  it("drives its clients from a worker per core, more when a worker would drive over 2,000", () => {
+    // 2 cores: 1,000 tables of 4 are 4,000 clients, 2 workers; 2,000 tables need 4.
+    expect(defaultWorkers(1_000, 4, 2)).toBe(2);
+    expect(defaultWorkers(2_000, 4, 2)).toBe(4);
+    expect(defaultWorkers(2_001, 4, 2)).toBe(5);
+    // Never more than a worker per table, nor over 64.
+    expect(defaultWorkers(3, 4, 16)).toBe(3);
+    expect(defaultWorkers(100_000, 8, 2)).toBe(64);
   });
 
   it("refuses bad arguments and a server that isn't there", async () => {

@@ -26,9 +26,18 @@ function integer(name: string, value: string, min: number, max: number): number 
   return n;
 }
 
-/** The default number of load-test workers: a thread per core, and no more than one per table. */
-function defaultWorkers(tables: number): number {
-  return Math.max(1, Math.min(tables, availableParallelism()));
+/** The most clients a load-test worker drives by default. */
+const CLIENTS_PER_WORKER = 2_000;
+
+/**
+ * The default number of load-test workers: a thread per core, more when the clients are many (at
+ * most 2,000 a worker), never more than one per table. A worker's clients all wait on its event
+ * loop: with 4,000 of them, its collector's pauses made their timers fire over 100 ms late, and
+ * turns that a browser would have played in 0.9 s counted as over a second (docs/deploy.md).
+ */
+export function defaultWorkers(tables: number, players: number, cores = availableParallelism()): number {
+  const byClients = Math.ceil((tables * players) / CLIENTS_PER_WORKER);
+  return Math.max(1, Math.min(tables, 64, Math.max(cores, byClients)));
 }
 
 /** "50-300" (a range) or "100" (always the same), in milliseconds. */
@@ -74,10 +83,11 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
     if (!/^https?:\/\/[^/]+$/.test(url))
       throw new BadArguments(`--url must be like http://127.0.0.1:2567; got "${args.url}".`);
     const tables = integer("--tables", args.tables, 1, 100_000);
+    const players = integer("--players", args.players, 2, 8);
     options = {
       url,
       tables,
-      players: integer("--players", args.players, 2, 8),
+      players,
       seconds: integer("--seconds", args.seconds, 1, 86_400),
       warmupSeconds: integer("--warmup", args.warmup, 0, 3_600),
       ruleset: args.ruleset,
@@ -85,7 +95,7 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
       thinkMs: thinkRange(args.thinkMs),
       rampPer100Ms: integer("--ramp", args.ramp, 1, 100_000),
       tokens: args.tokens === undefined ? undefined : integer("--tokens", args.tokens, 1, 20),
-      workers: args.workers === undefined ? defaultWorkers(tables) : integer("--workers", args.workers, 1, 64),
+      workers: args.workers === undefined ? defaultWorkers(tables, players) : integer("--workers", args.workers, 1, 64),
       progress: args.json ? undefined : (line) => io.error.write(`${line}\n`),
       windowSeconds: args.window === undefined ? undefined : integer("--window", args.window, 1, 86_400),
       onWindow: args.json ? undefined : (window) => io.output.write(`${windowLine(window)}\n`),
