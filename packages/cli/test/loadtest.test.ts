@@ -3,7 +3,7 @@ import { type RunningServer, startServer } from "@loveletter/server";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultWorkers } from "../src/commands/loadtest.js";
-import type { LoadtestResult } from "../src/loadtest/run.js";
+import { type LoadtestResult, movesOfProcess } from "../src/loadtest/run.js";
 import { loveletter } from "./command-harness.js";
 
 let server: RunningServer;
@@ -63,6 +63,8 @@ describe("loveletter loadtest", () => {
     // The server's own CPU per move at full load, from its health check's CPU time.
     expect(r.server.cpuPerMoveMicros).toBeGreaterThan(0);
     expect(r.server.rssIdleBytes).toBeGreaterThan(10 * 1024 * 1024);
+    // One process: it held every table, and its figures are per table and per move of all of them.
+    expect(r.server.tablesHeld).toBe(3);
   });
 
   it("prints a readable summary without --json", async () => {
@@ -124,6 +126,15 @@ describe("loveletter loadtest", () => {
     // Never more than a worker per table, nor over 64.
     expect(defaultWorkers(3, 4, 16)).toBe(3);
     expect(defaultWorkers(100_000, 8, 2)).toBe(64);
+  });
+
+  it("counts a process's CPU by the moves of the tables it holds, when several share them", () => {
+    // Two processes: the one asked holds 998 of 2,000 tables, so about half the moves are its own.
+    expect(movesOfProcess(351_100, 998, 2_000)).toBeCloseTo(175_198.9);
+    expect(movesOfProcess(1_000, 2_000, 2_000)).toBe(1_000);
+    // A lobby room or a table still closing never makes it more than all of them.
+    expect(movesOfProcess(1_000, 2_001, 2_000)).toBe(1_000);
+    expect(movesOfProcess(1_000, 0, 2_000)).toBe(0);
   });
 
   it("refuses bad arguments and a server that isn't there", async () => {

@@ -48,6 +48,7 @@ export interface HttpAnswers {
     readonly memory: { readonly rss: number; readonly heapUsed: number };
     /** This process's CPU time so far, user + system, in µs. */
     readonly cpuMicros: number;
+    /** This process's rooms: with several processes, the tables it holds, not all of them. */
     readonly rooms: number;
     readonly clients: number;
     /**

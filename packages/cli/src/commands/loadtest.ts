@@ -145,7 +145,11 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
       `server:           rss ${mb(r.server.rssMaxBytes)} MB, heap ${mb(r.server.heapUsedMaxBytes)} MB, ` +
         `${r.server.roomsMax} rooms, ${r.server.clientsMax} connections (maxima over ${r.server.samples} samples)`,
       `server per unit:  ${r.server.cpuPerMoveMicros} µs of CPU per move at full load, ` +
-        `${Math.round(r.server.rssPerTableBytes / 1024)} kB of RSS per table (over ${mb(r.server.rssIdleBytes)} MB idle)`,
+        `${Math.round(r.server.rssPerTableBytes / 1024)} kB of RSS per table (over ${mb(r.server.rssIdleBytes)} MB idle)` +
+        (r.server.tablesHeld < r.tables
+          ? `\n                  of the process at ${r.url}, which held ${r.server.tablesHeld} of the ${r.tables} tables ` +
+            "(its moves: that share of all)"
+          : ""),
       `server loop:      ${
         r.server.eventLoopDelay
           ? `event-loop delay p99 ${r.server.eventLoopDelay.p99Ms} ms, max ${r.server.eventLoopDelay.maxMs} ms (worst 10 s window at full load)`

@@ -104,12 +104,18 @@ export interface LoadtestResult {
     readonly samples: number;
     /** Before the first table: what the process weighs with no table. */
     readonly rssIdleBytes: number;
-    /** (RSS at the end of full load − idle RSS) / tables. */
+    /**
+     * The tables the process at the URL held at the end of full load (its rooms): all of them from
+     * one process; with several (scale-out), its share, by which its figures a table and a move are
+     * counted.
+     */
+    readonly tablesHeld: number;
+    /** (RSS at the end of full load − idle RSS) / the tables it held. */
     readonly rssPerTableBytes: number;
     /**
      * The server's CPU time (user + system, from its health check) spent at full load, divided by
-     * the moves played then: all the work a move causes (its view to every client, storage, the
-     * lobby's listing, rematches), on the server's side only.
+     * the moves played then at the tables it held: all the work a move causes (its view to every
+     * client, storage, the lobby's listing, rematches), on the server's side only.
      */
     readonly cpuPerMoveMicros: number;
     /**
@@ -129,6 +135,14 @@ export interface LoadtestResult {
 }
 
 type Health = HttpAnswers["health"];
+
+/**
+ * Of `moves` played at all the tables, those at the `rooms` tables of the process the load test
+ * asks: its share of the tables, since every table plays alike. One process holds every table.
+ */
+export function movesOfProcess(moves: number, rooms: number, tables: number): number {
+  return moves * Math.min(1, rooms / tables);
+}
 
 /** Throws when the server doesn't answer its health check. */
 export async function serverHealth(url: string): Promise<Health> {
@@ -223,6 +237,11 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
   };
   const idle = await sample();
   const sampler = setInterval(() => void sample(), 1000);
+  /** The server's CPU from one health check to a later one, per move of its tables in between. */
+  const cpuPerMove = (from: Health | null, to: Health | null, moves: number): number => {
+    const own = to ? movesOfProcess(moves, to.rooms, options.tables) : 0;
+    return from && to && own > 0 ? Math.round((to.cpuMicros - from.cpuMicros) / own) : 0;
+  };
 
   const started = performance.now();
   let lastProgress = started;
@@ -278,16 +297,14 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
         latencyMs: latency.summary(),
         movesPerSecond: round(latency.count / (to - from)),
         rssBytes: health?.memory.rss ?? 0,
-        cpuPerMoveMicros:
-          health && previous && latency.count > 0
-            ? Math.round((health.cpuMicros - previous.cpuMicros) / latency.count)
-            : 0,
+        cpuPerMoveMicros: cpuPerMove(previous, health, latency.count),
       };
       previous = health;
       windows.push(window);
       options.onWindow?.(window);
     }
     const fullLoadEnd = await sample();
+    const tablesHeld = Math.min(options.tables, fullLoadEnd?.rooms ?? 0);
     atFullLoad = false;
     for (const w of workers) w.send({ type: "stop" });
     const replies = await Promise.all(workers.map((w) => w.report));
@@ -339,12 +356,12 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
       server: {
         ...server,
         rssIdleBytes: idle?.memory.rss ?? 0,
+        tablesHeld,
         rssPerTableBytes:
-          idle && fullLoadEnd ? Math.round((fullLoadEnd.memory.rss - idle.memory.rss) / options.tables) : 0,
-        cpuPerMoveMicros:
-          fullLoadStart && fullLoadEnd && movesAtFullLoad > 0
-            ? Math.round((fullLoadEnd.cpuMicros - fullLoadStart.cpuMicros) / movesAtFullLoad)
+          idle && fullLoadEnd && tablesHeld > 0
+            ? Math.round((fullLoadEnd.memory.rss - idle.memory.rss) / tablesHeld)
             : 0,
+        cpuPerMoveMicros: cpuPerMove(fullLoadStart, fullLoadEnd, movesAtFullLoad),
         eventLoopDelay: serverLoop,
       },
       loadGenerator: {
