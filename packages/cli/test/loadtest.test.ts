@@ -132,9 +132,10 @@ describe("loveletter loadtest", () => {
     // Two processes: the one asked holds 998 of 2,000 tables, so about half the moves are its own.
     expect(movesOfProcess(351_100, 998, 2_000)).toBeCloseTo(175_198.9);
     expect(movesOfProcess(1_000, 2_000, 2_000)).toBe(1_000);
-    // A lobby room or a table still closing never makes it more than all of them.
+    // A table still being seated has its room too: never more than all the moves.
     expect(movesOfProcess(1_000, 2_001, 2_000)).toBe(1_000);
     expect(movesOfProcess(1_000, 0, 2_000)).toBe(0);
+    expect(movesOfProcess(1_000, 3, 0)).toBe(0);
   });
 
   it("refuses bad arguments and a server that isn't there", async () => {

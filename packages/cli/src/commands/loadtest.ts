@@ -146,9 +146,9 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
         `${r.server.roomsMax} rooms, ${r.server.clientsMax} connections (maxima over ${r.server.samples} samples)`,
       `server per unit:  ${r.server.cpuPerMoveMicros} µs of CPU per move at full load, ` +
         `${Math.round(r.server.rssPerTableBytes / 1024)} kB of RSS per table (over ${mb(r.server.rssIdleBytes)} MB idle)` +
-        (r.server.tablesHeld < r.tables
-          ? `\n                  of the process at ${r.url}, which held ${r.server.tablesHeld} of the ${r.tables} tables ` +
-            "(its moves: that share of all)"
+        (r.server.tablesHeld < r.tablesActive.max
+          ? `\n                  of the process at ${r.url}, which held ${r.server.tablesHeld} of the ` +
+            `${r.tablesActive.max} tables in play (its moves: that share of all)`
           : ""),
       `server loop:      ${
         r.server.eventLoopDelay

@@ -105,9 +105,9 @@ export interface LoadtestResult {
     /** Before the first table: what the process weighs with no table. */
     readonly rssIdleBytes: number;
     /**
-     * The tables the process at the URL held at the end of full load (its rooms): all of them from
-     * one process; with several (scale-out), its share, by which its figures a table and a move are
-     * counted.
+     * The tables in play that the process at the URL held at the end of full load (by its rooms):
+     * all of them from one process; with several (scale-out), its share, by which its figures a
+     * table and a move are counted.
      */
     readonly tablesHeld: number;
     /** (RSS at the end of full load − idle RSS) / the tables it held. */
@@ -137,11 +137,12 @@ export interface LoadtestResult {
 type Health = HttpAnswers["health"];
 
 /**
- * Of `moves` played at all the tables, those at the `rooms` tables of the process the load test
- * asks: its share of the tables, since every table plays alike. One process holds every table.
+ * Of `moves` played at all the tables in play, those at the `rooms` tables of the process the load
+ * test asks: its share of the tables, since every table plays alike. One process holds every table
+ * in play (and the rooms of any table still being seated).
  */
-export function movesOfProcess(moves: number, rooms: number, tables: number): number {
-  return moves * Math.min(1, rooms / tables);
+export function movesOfProcess(moves: number, rooms: number, tablesInPlay: number): number {
+  return tablesInPlay > 0 ? moves * Math.min(1, rooms / tablesInPlay) : 0;
 }
 
 /** Throws when the server doesn't answer its health check. */
@@ -237,17 +238,17 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
   };
   const idle = await sample();
   const sampler = setInterval(() => void sample(), 1000);
-  /** The server's CPU from one health check to a later one, per move of its tables in between. */
-  const cpuPerMove = (from: Health | null, to: Health | null, moves: number): number => {
-    const own = to ? movesOfProcess(moves, to.rooms, options.tables) : 0;
-    return from && to && own > 0 ? Math.round((to.cpuMicros - from.cpuMicros) / own) : 0;
-  };
 
   const started = performance.now();
   let lastProgress = started;
   let phase = "ramping up";
   let activeMax = 0;
   const total = (key: keyof WorkerProgress) => workers.reduce((sum, w) => sum + w.progress[key], 0);
+  /** The server's CPU from one health check to a later one, per move of its tables in between. */
+  const cpuPerMove = (from: Health | null, to: Health | null, moves: number): number => {
+    const own = to ? movesOfProcess(moves, to.rooms, total("active")) : 0;
+    return from && to && own > 0 ? Math.round((to.cpuMicros - from.cpuMicros) / own) : 0;
+  };
   const onProgress = () => {
     activeMax = Math.max(activeMax, total("active"));
     const now = performance.now();
@@ -304,7 +305,7 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
       options.onWindow?.(window);
     }
     const fullLoadEnd = await sample();
-    const tablesHeld = Math.min(options.tables, fullLoadEnd?.rooms ?? 0);
+    const tablesHeld = Math.min(total("active"), fullLoadEnd?.rooms ?? 0);
     atFullLoad = false;
     for (const w of workers) w.send({ type: "stop" });
     const replies = await Promise.all(workers.map((w) => w.report));
