@@ -169,7 +169,10 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
       ),
     )
     .addOption(new Option("--ramp <n>", "connections opened per 100 ms while the tables start").default("50"))
-    .option("--workers <n>", "threads driving the clients (default: one per core, at most one per table)")
+    .option(
+      "--workers <n>",
+      "threads driving the clients (default: one per core, more so that none drives over 2,000 clients; at most one per table)",
+    )
     .option(
       "--window <s>",
       "also measure full load in windows of this many seconds, each printed as it ends (a soak: compare the first and the last)",
