@@ -244,9 +244,12 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
   let phase = "ramping up";
   let activeMax = 0;
   const total = (key: keyof WorkerProgress) => workers.reduce((sum, w) => sum + w.progress[key], 0);
-  /** The server's CPU from one health check to a later one, per move of its tables in between. */
-  const cpuPerMove = (from: Health | null, to: Health | null, moves: number): number => {
-    const own = to ? movesOfProcess(moves, to.rooms, total("active")) : 0;
+  /**
+   * The server's CPU from one health check to a later one, per move of its tables in between
+   * (`moves` at the `inPlay` tables of every process).
+   */
+  const cpuPerMove = (from: Health | null, to: Health | null, moves: number, inPlay: number): number => {
+    const own = to ? movesOfProcess(moves, to.rooms, inPlay) : 0;
     return from && to && own > 0 ? Math.round((to.cpuMicros - from.cpuMicros) / own) : 0;
   };
   const onProgress = () => {
@@ -298,14 +301,15 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
         latencyMs: latency.summary(),
         movesPerSecond: round(latency.count / (to - from)),
         rssBytes: health?.memory.rss ?? 0,
-        cpuPerMoveMicros: cpuPerMove(previous, health, latency.count),
+        cpuPerMoveMicros: cpuPerMove(previous, health, latency.count, total("active")),
       };
       previous = health;
       windows.push(window);
       options.onWindow?.(window);
     }
     const fullLoadEnd = await sample();
-    const tablesHeld = Math.min(total("active"), fullLoadEnd?.rooms ?? 0);
+    const inPlayAtEnd = total("active");
+    const tablesHeld = Math.min(inPlayAtEnd, fullLoadEnd?.rooms ?? 0);
     atFullLoad = false;
     for (const w of workers) w.send({ type: "stop" });
     const replies = await Promise.all(workers.map((w) => w.report));
@@ -362,7 +366,7 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
           idle && fullLoadEnd && tablesHeld > 0
             ? Math.round((fullLoadEnd.memory.rss - idle.memory.rss) / tablesHeld)
             : 0,
-        cpuPerMoveMicros: cpuPerMove(fullLoadStart, fullLoadEnd, movesAtFullLoad),
+        cpuPerMoveMicros: cpuPerMove(fullLoadStart, fullLoadEnd, movesAtFullLoad, inPlayAtEnd),
         eventLoopDelay: serverLoop,
       },
       loadGenerator: {
