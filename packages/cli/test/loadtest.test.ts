@@ -2,7 +2,7 @@
 import { type RunningServer, startServer } from "@loveletter/server";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultWorkers } from "../src/commands/loadtest.js";
+import { defaultWorkers, summary } from "../src/commands/loadtest.js";
 import { type LoadtestResult, movesOfProcess } from "../src/loadtest/run.js";
 import { loveletter } from "./command-harness.js";
 
@@ -65,6 +65,11 @@ describe("loveletter loadtest", () => {
     expect(r.server.rssIdleBytes).toBeGreaterThan(10 * 1024 * 1024);
     // One process: it held every table, and its figures are per table and per move of all of them.
     expect(r.server.tablesHeld).toBe(3);
+    expect(summary(r)).not.toMatch(/of the process at/);
+    // Asked of one of several processes, the summary says whose figures they are.
+    expect(summary({ ...r, server: { ...r.server, tablesHeld: 1 } })).toMatch(
+      new RegExp(`server per unit: .*\\n {18}of the process at ${server.url}, which held 1 of the 3 tables in play`),
+    );
   });
 
   it("prints a readable summary without --json", async () => {

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import type { LoadtestOptions, LoadtestResult, LoadtestWindow } from "../loadtest/run.js";
+import { mb } from "../loadtest/stats.js";
 import type { CommandIO } from "../main.js";
 import { BadArguments } from "./match-args.js";
 
@@ -68,7 +69,7 @@ function windowLine(w: LoadtestWindow): string {
   const l = w.latencyMs;
   return (
     `window ${w.fromSeconds}-${w.toSeconds} s:  p50 ${l.p50} ms  p99 ${l.p99} ms  max ${l.max} ms  ` +
-    `${w.movesPerSecond} moves/s  server rss ${Math.round(w.rssBytes / 1024 / 1024)} MB  ${w.cpuPerMoveMicros} µs of CPU per move`
+    `${w.movesPerSecond} moves/s  server rss ${mb(w.rssBytes)} MB  ${w.cpuPerMoveMicros} µs of CPU per move`
   );
 }
 
@@ -106,7 +107,7 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
     return 2;
   }
   // Loaded here so the other commands don't pay for the Colyseus SDK.
-  const { mb, runLoadtest, serverHealth } = await import("../loadtest/run.js");
+  const { runLoadtest, serverHealth } = await import("../loadtest/run.js");
   try {
     await serverHealth(options.url);
   } catch (e) {
@@ -126,38 +127,44 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
     io.output.write(`${JSON.stringify(r)}\n`);
     return 0;
   }
+  io.output.write(summary(r));
+  return 0;
+}
+
+/** What `loveletter loadtest` prints of a run without --json. */
+export function summary(r: LoadtestResult): string {
   const l = r.latencyMs;
   const errors = Object.entries(r.errorsByKind)
     .map(([kind, n]) => `${kind} ${n}`)
     .join(", ");
-  io.output.write(
-    [
-      `${r.tables} tables × ${r.players} players (${r.clients} clients), ${r.ruleset}, against ${r.url}: ` +
-        `${r.rampSeconds} s to start them, ${r.warmupSeconds} s to warm up, then ${r.seconds} s at full load`,
-      `move round trip:  p50 ${l.p50} ms  p95 ${l.p95} ms  p99 ${l.p99} ms  max ${l.max} ms  (at full load; ${r.moves} moves in all)`,
-      `while starting:   p50 ${r.ramp.latencyMs.p50} ms  p99 ${r.ramp.latencyMs.p99} ms  (${r.ramp.moves} moves while tables were seated and warming up)`,
-      `throughput:       ${r.movesPerSecond} moves/s at full load, ${r.matches} matches finished`,
-      `reaction:         a client acts ${r.reactionMs.p50} ms (p50) / ${r.reactionMs.max} ms (max) after its view; ${r.slowReactions} turns over 1 s`,
-      `errors:           ${r.errors}${errors ? ` (${errors})` : ""}`,
-      ...r.errorExamples.map((example) => `                  e.g. ${example}`),
-      `tables in play:   ${r.tablesActive.max} at most, ${r.tablesActive.end} at the end; seating a table takes ` +
-        `${r.setupMs.p50} ms (p50), ${r.setupMs.p99} ms (p99)`,
-      `server:           rss ${mb(r.server.rssMaxBytes)} MB, heap ${mb(r.server.heapUsedMaxBytes)} MB, ` +
-        `${r.server.roomsMax} rooms, ${r.server.clientsMax} connections (maxima over ${r.server.samples} samples)`,
-      `server per unit:  ${r.server.cpuPerMoveMicros} µs of CPU per move at full load, ` +
-        `${Math.round(r.server.rssPerTableBytes / 1024)} kB of RSS per table (over ${mb(r.server.rssIdleBytes)} MB idle)` +
-        (r.server.tablesHeld < r.tablesActive.max
-          ? `\n                  of the process at ${r.url}, which held ${r.server.tablesHeld} of the ` +
-            `${r.tablesActive.max} tables in play (its moves: that share of all)`
-          : ""),
-      `server loop:      ${
-        r.server.eventLoopDelay
-          ? `event-loop delay p99 ${r.server.eventLoopDelay.p99Ms} ms, max ${r.server.eventLoopDelay.maxMs} ms (worst 10 s window at full load)`
-          : "event-loop delay not reported by this server"
-      }`,
-      `load generator:   ${r.loadGenerator.workers} worker threads, event-loop delay p99 ${r.loadGenerator.eventLoopDelayP99Ms} ms, max ${r.loadGenerator.eventLoopDelayMaxMs} ms, rss ${mb(r.loadGenerator.rssMaxBytes)} MB`,
-      "",
-    ].join("\n"),
-  );
-  return 0;
+  return [
+    `${r.tables} tables × ${r.players} players (${r.clients} clients), ${r.ruleset}, against ${r.url}: ` +
+      `${r.rampSeconds} s to start them, ${r.warmupSeconds} s to warm up, then ${r.seconds} s at full load`,
+    `move round trip:  p50 ${l.p50} ms  p95 ${l.p95} ms  p99 ${l.p99} ms  max ${l.max} ms  (at full load; ${r.moves} moves in all)`,
+    `while starting:   p50 ${r.ramp.latencyMs.p50} ms  p99 ${r.ramp.latencyMs.p99} ms  (${r.ramp.moves} moves while tables were seated and warming up)`,
+    `throughput:       ${r.movesPerSecond} moves/s at full load, ${r.matches} matches finished`,
+    `reaction:         a client acts ${r.reactionMs.p50} ms (p50) / ${r.reactionMs.max} ms (max) after its view; ${r.slowReactions} turns over 1 s`,
+    `errors:           ${r.errors}${errors ? ` (${errors})` : ""}`,
+    ...r.errorExamples.map((example) => `                  e.g. ${example}`),
+    `tables in play:   ${r.tablesActive.max} at most, ${r.tablesActive.end} at the end; seating a table takes ` +
+      `${r.setupMs.p50} ms (p50), ${r.setupMs.p99} ms (p99)`,
+    `server:           rss ${mb(r.server.rssMaxBytes)} MB, heap ${mb(r.server.heapUsedMaxBytes)} MB, ` +
+      `${r.server.roomsMax} rooms, ${r.server.clientsMax} connections (maxima over ${r.server.samples} samples)`,
+    `server per unit:  ${r.server.cpuPerMoveMicros} µs of CPU per move at full load, ` +
+      `${Math.round(r.server.rssPerTableBytes / 1024)} kB of RSS per table (over ${mb(r.server.rssIdleBytes)} MB idle)`,
+    // With several processes, the figures are those of the one asked, by the tables it holds.
+    ...(r.server.tablesHeld < r.tablesActive.max
+      ? [
+          `                  of the process at ${r.url}, which held ${r.server.tablesHeld} of the ` +
+            `${r.tablesActive.max} tables in play (its moves: that share of all)`,
+        ]
+      : []),
+    `server loop:      ${
+      r.server.eventLoopDelay
+        ? `event-loop delay p99 ${r.server.eventLoopDelay.p99Ms} ms, max ${r.server.eventLoopDelay.maxMs} ms (worst 10 s window at full load)`
+        : "event-loop delay not reported by this server"
+    }`,
+    `load generator:   ${r.loadGenerator.workers} worker threads, event-loop delay p99 ${r.loadGenerator.eventLoopDelayP99Ms} ms, max ${r.loadGenerator.eventLoopDelayMaxMs} ms, rss ${mb(r.loadGenerator.rssMaxBytes)} MB`,
+    "",
+  ].join("\n");
 }

@@ -11,7 +11,7 @@ import type {
   WorkerSetup,
   WorkerWindow,
 } from "./messages.js";
-import { Samples, Tally } from "./stats.js";
+import { mb, Samples, Tally } from "./stats.js";
 
 /** A run: how each table is played (TableOptions, with the ramp's pace for all workers together), and how many. */
 export interface LoadtestOptions extends TableOptions {
@@ -388,8 +388,4 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
 
 function round(v: number): number {
   return Math.round(v * 10) / 10;
-}
-
-export function mb(bytes: number): number {
-  return Math.round(bytes / 1024 / 1024);
 }

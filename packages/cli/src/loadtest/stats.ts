@@ -69,3 +69,8 @@ export class Tally {
     return total;
   }
 }
+
+/** Bytes in whole megabytes (MiB), as the load test prints memory. */
+export function mb(bytes: number): number {
+  return Math.round(bytes / 1024 / 1024);
+}
