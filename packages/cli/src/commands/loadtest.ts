@@ -29,6 +29,8 @@ function integer(name: string, value: string, min: number, max: number): number 
 
 /** The most clients a load-test worker drives by default. */
 const CLIENTS_PER_WORKER = 2_000;
+/** The most workers a load test takes, by default or asked for. */
+const MAX_WORKERS = 64;
 
 /**
  * The default number of load-test workers: a thread per core, more when the clients are many (at
@@ -38,7 +40,7 @@ const CLIENTS_PER_WORKER = 2_000;
  */
 export function defaultWorkers(tables: number, players: number, cores = availableParallelism()): number {
   const byClients = Math.ceil((tables * players) / CLIENTS_PER_WORKER);
-  return Math.max(1, Math.min(tables, 64, Math.max(cores, byClients)));
+  return Math.max(1, Math.min(tables, MAX_WORKERS, Math.max(cores, byClients)));
 }
 
 /** "50-300" (a range) or "100" (always the same), in milliseconds. */
@@ -96,7 +98,10 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
       thinkMs: thinkRange(args.thinkMs),
       rampPer100Ms: integer("--ramp", args.ramp, 1, 100_000),
       tokens: args.tokens === undefined ? undefined : integer("--tokens", args.tokens, 1, 20),
-      workers: args.workers === undefined ? defaultWorkers(tables, players) : integer("--workers", args.workers, 1, 64),
+      workers:
+        args.workers === undefined
+          ? defaultWorkers(tables, players)
+          : integer("--workers", args.workers, 1, MAX_WORKERS),
       progress: args.json ? undefined : (line) => io.error.write(`${line}\n`),
       windowSeconds: args.window === undefined ? undefined : integer("--window", args.window, 1, 86_400),
       onWindow: args.json ? undefined : (window) => io.output.write(`${windowLine(window)}\n`),

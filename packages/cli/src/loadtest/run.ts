@@ -137,12 +137,19 @@ export interface LoadtestResult {
 type Health = HttpAnswers["health"];
 
 /**
- * Of `moves` played at all the tables in play, those at the `rooms` tables of the process the load
- * test asks: its share of the tables, since every table plays alike. One process holds every table
- * in play (and the rooms of any table still being seated).
+ * The tables in play that the process the load test asks holds, by its `rooms`. One process holds
+ * every table in play, and the rooms of any table still being seated besides.
+ */
+function tablesHeldOf(rooms: number, tablesInPlay: number): number {
+  return Math.min(rooms, tablesInPlay);
+}
+
+/**
+ * Of `moves` played at all the tables in play, those at the tables the process asked holds: its
+ * share of the tables, since every table plays alike.
  */
 export function movesOfProcess(moves: number, rooms: number, tablesInPlay: number): number {
-  return tablesInPlay > 0 ? moves * Math.min(1, rooms / tablesInPlay) : 0;
+  return tablesInPlay > 0 ? (moves * tablesHeldOf(rooms, tablesInPlay)) / tablesInPlay : 0;
 }
 
 /** Throws when the server doesn't answer its health check. */
@@ -309,7 +316,7 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
     }
     const fullLoadEnd = await sample();
     const inPlayAtEnd = total("active");
-    const tablesHeld = Math.min(inPlayAtEnd, fullLoadEnd?.rooms ?? 0);
+    const tablesHeld = tablesHeldOf(fullLoadEnd?.rooms ?? 0, inPlayAtEnd);
     atFullLoad = false;
     for (const w of workers) w.send({ type: "stop" });
     const replies = await Promise.all(workers.map((w) => w.report));
