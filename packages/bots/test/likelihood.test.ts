@@ -64,6 +64,18 @@ describe("the expert's play likelihoods", () => {
     expect([...likelihood.lam].every((value) => value === 1)).toBe(true);
   });
 
+  it("at classic 2 players reads a play as the reference expert makes it, and otherwise keeps the higher card", () => {
+    const afterHandmaid = (players: number) => {
+      const likelihood = new PlayLikelihood(compileRules("classic", players, {}));
+      likelihood.observe([seen({ type: "played", seat: 1, card: "handmaid" })]);
+      return likelihood;
+    };
+    // Beside a Guard, expert-2026 plays the Handmaid 72% of the time; beside a Prince, 55%.
+    expect(of(afterHandmaid(2), 1, GUARD)).toBeGreaterThan(of(afterHandmaid(2), 1, PRINCE));
+    // At 4 players the higher card is read as kept.
+    expect(of(afterHandmaid(4), 1, PRINCE)).toBeGreaterThan(3 * of(afterHandmaid(4), 1, GUARD));
+  });
+
   it("makes the expert's sampled worlds give a player what its plays make likely", () => {
     const table = view(newMatch({ ruleset: "classic", players: 4, seed: 7 }).state, 0);
     const knowledge = new MatchKnowledge();

@@ -36,10 +36,11 @@ const EXPLORATION = 0.7;
 /**
  * The kinds of table (`tableKey`) at which the expert weighs its sampled worlds by what each
  * player's plays say of the card it kept (PlayLikelihood): where that was measured to help against
- * expert-2026 without costing anything against the heuristic (README, "Measured strength").
+ * expert-2026 without costing anything against the heuristic (README, "Measured strength"). At
+ * classic 2 players the plays are read as expert-2026 makes them (play-model.ts).
  * Elsewhere it searches as before, until measured there.
  */
-const WEIGHED_BY_PLAYS: ReadonlySet<string> = new Set(["classic/16/4"]);
+const WEIGHED_BY_PLAYS: ReadonlySet<string> = new Set(["classic/16/2", "classic/16/4"]);
 
 function likelihoodFor(rules: Rules): PlayLikelihood | null {
   return WEIGHED_BY_PLAYS.has(tableKey(rules)) ? new PlayLikelihood(rules) : null;
