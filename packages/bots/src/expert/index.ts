@@ -13,7 +13,7 @@ import { matchChanceOf, raceChance } from "../match-chance.js";
 import { knowingAgent, type MatchKnowledge } from "../match-knowledge.js";
 import { PlayLikelihood } from "./likelihood.js";
 import { tableKey } from "./play-model.js";
-import { playTracked, policyPlayout } from "./playout.js";
+import { PlayoutScratch, playTracked, policyPlayout } from "./playout.js";
 import { WorldSampler } from "./worlds.js";
 
 /** The default search budget per decision. */
@@ -91,7 +91,6 @@ function matchUtilityScale(before: readonly number[], me: number, goal: number):
 export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT_BUDGET_MS, name = "expert"): Agent {
   const rng = seedRng(seed);
   const buffer = moveBuffer();
-  const byValue = new Float64Array(16);
   /** The rules `likelihood` is for (the knowledge's, made again for each new match), and the likelihoods. */
   let rulesOf: Rules | null = null;
   let likelihood: PlayLikelihood | null = null;
@@ -115,6 +114,7 @@ export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT
       // One world, dealt again for every playout (a copy of the skeleton's cells, no allocation).
       const world = sampler.newWorld();
       const looks = sampler.looks;
+      const scratch = new PlayoutScratch(skeleton);
       const scale = rules.perpetual || view.players < 3 ? 0 : matchUtilityScale(before, me, rules.tokensToWin);
       const matchChance = matchChanceOf(me, rules.tokensToWin);
       const visits = new Array<number>(moves.length).fill(0);
@@ -134,7 +134,7 @@ export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT
         }
         sampler.deal(world);
         playTracked(world, codes[arm]!, looks);
-        policyPlayout(world, rng, buffer, byValue, looks);
+        policyPlayout(world, rng, buffer, scratch, looks);
         visits[arm]!++;
         totals[arm]! += scale > 0 ? matchChance(world) * scale : utility(world, me, before);
       }

@@ -32,23 +32,64 @@ import {
 const EPSILON = 0.1;
 
 /**
- * Cards the acting player has not seen, by value: the deck composition less every discard, the
- * face-up cards and its own hand. Only what that player could count: no hidden card is used.
+ * What a playout's players count, kept between decisions: the cards nobody can have seen, by value
+ * (the deck composition less the face-up cards and every pile). They are counted once for the
+ * state the playouts start from (any world dealt from it has the same face-up cards and piles),
+ * then only as piles grow (within a round they only grow). Also scratch for each decision.
  */
-function unseenByValue(s: State, seat: number, out: Float64Array): number {
-  const values = s.rules.values;
-  out.fill(0);
-  const deck = s.rules.deck;
-  for (let c = 0; c < deck.length; c++) if (deck[c]! > 0) out[values[c]!]! += deck[c]!;
-  for (let t = 0; t < s.rules.players; t++) for (let i = 0; i < pileSize(s, t); i++) out[values[pileCard(s, t, i)]!]!--;
-  for (let i = 0; i < faceUpCount(s); i++) out[values[faceUpCard(s, i)]!]!--;
-  for (let i = 0; i < handSize(s, seat); i++) out[values[handCard(s, seat, i)]!]!--;
-  let total = 0;
-  for (let v = 0; v < out.length; v++) {
-    if (out[v]! < 0) out[v] = 0;
-    total += out[v]!;
+export class PlayoutScratch {
+  /** The acting player's unseen cards by value, for the decision at hand. */
+  readonly unseen = new Float64Array(16);
+  private readonly startUnplayed = new Float64Array(16);
+  private readonly startPiles: Int32Array;
+  private readonly unplayed = new Float64Array(16);
+  private readonly counted: Int32Array;
+
+  /** `from`: the state every playout starts from, or one with the same public cards (a skeleton). */
+  constructor(from: State) {
+    const values = from.rules.values;
+    const out = this.startUnplayed;
+    const deck = from.rules.deck;
+    for (let c = 0; c < deck.length; c++) if (deck[c]! > 0) out[values[c]!]! += deck[c]!;
+    for (let i = 0; i < faceUpCount(from); i++) out[values[faceUpCard(from, i)]!]!--;
+    const players = from.rules.players;
+    this.startPiles = new Int32Array(players);
+    for (let t = 0; t < players; t++) {
+      for (let i = 0; i < pileSize(from, t); i++) out[values[pileCard(from, t, i)]!]!--;
+      this.startPiles[t] = pileSize(from, t);
+    }
+    this.counted = new Int32Array(players);
   }
-  return total;
+
+  /** A playout starts: its state has the public cards the scratch was made from, and maybe more in piles. */
+  start(): void {
+    this.unplayed.set(this.startUnplayed);
+    this.counted.set(this.startPiles);
+  }
+
+  /**
+   * Cards `seat` has not seen, by value, into `unseen`: those nobody has seen less its own hand.
+   * Only what that player could count: no hidden card is used. Returns their number.
+   */
+  unseenBy(s: State, seat: number): number {
+    const values = s.rules.values;
+    const unplayed = this.unplayed;
+    const counted = this.counted;
+    for (let t = 0; t < counted.length; t++) {
+      const size = pileSize(s, t);
+      for (let i = counted[t]!; i < size; i++) unplayed[values[pileCard(s, t, i)]!]!--;
+      counted[t] = size;
+    }
+    const out = this.unseen;
+    out.set(unplayed);
+    for (let i = 0; i < handSize(s, seat); i++) out[values[handCard(s, seat, i)]!]!--;
+    let total = 0;
+    for (let v = 0; v < out.length; v++) {
+      if (out[v]! < 0) out[v] = 0;
+      total += out[v]!;
+    }
+    return total;
+  }
 }
 
 /**
@@ -68,7 +109,7 @@ function policyChoice(
   moves: Int32Array,
   n: number,
   rng: RngState,
-  byValue: Float64Array,
+  scratch: PlayoutScratch,
   looks: Looks,
 ): number {
   if (s.awaiting === AWAIT_CHANCELLOR || s.awaiting === AWAIT_BISHOP) {
@@ -94,12 +135,16 @@ function policyChoice(
   }
   const me = s.current;
   const values = s.rules.values;
-  const total = unseenByValue(s, me, byValue);
-  let mean = 0;
-  for (let v = 0; v < byValue.length; v++) mean += v * byValue[v]!;
-  mean = total > 0 ? mean / total : 0;
   const first = handCard(s, me, 0);
   const second = handCard(s, me, 1);
+  // Only the cards scored below by what is unseen need the count.
+  const byValue = scratch.unseen;
+  const total = counts(first) || counts(second) ? scratch.unseenBy(s, me) : 0;
+  let mean = 0;
+  if (total > 0) {
+    for (let v = 0; v < byValue.length; v++) mean += v * byValue[v]!;
+    mean /= total;
+  }
   let best = 0;
   let bestScore = -Infinity;
   for (let i = 0; i < n; i++) {
@@ -139,6 +184,11 @@ function policyChoice(
   return best;
 }
 
+/** Whether a card's score in `policyChoice` depends on the unseen cards. */
+function counts(card: number): boolean {
+  return card === GUARD || card === BARON || card === DOWAGER_QUEEN || card === PRINCE || card === KING;
+}
+
 /** A move that knocks its own player out for nothing: the Princess, or a Prince on yourself keeping her. */
 function selfDefeating(s: State, move: number): boolean {
   if (codeKind(move) !== KIND_PLAY) return false;
@@ -173,7 +223,8 @@ export function playTracked(s: State, move: number, looks: Looks): void {
  * Plays the round to its end. Every player follows the counting policy above, except for a share
  * of uniformly random (but never self-defeating) moves.
  */
-export function policyPlayout(s: State, rng: RngState, moves: Int32Array, byValue: Float64Array, looks: Looks): void {
+export function policyPlayout(s: State, rng: RngState, moves: Int32Array, scratch: PlayoutScratch, looks: Looks): void {
+  scratch.start();
   while (!s.roundOver) {
     const n = generateMoves(s, moves);
     let pick: number;
@@ -182,7 +233,7 @@ export function policyPlayout(s: State, rng: RngState, moves: Int32Array, byValu
       let kept = 0;
       for (let i = 0; i < n; i++) if (!selfDefeating(s, moves[i]!)) moves[kept++] = moves[i]!;
       pick = randomInt(rng, kept > 0 ? kept : n);
-    } else pick = policyChoice(s, moves, n, rng, byValue, looks);
+    } else pick = policyChoice(s, moves, n, rng, scratch, looks);
     playTracked(s, moves[pick]!, looks);
   }
 }

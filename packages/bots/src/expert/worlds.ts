@@ -39,11 +39,16 @@ export class WorldSampler {
   ) {
     this.me = view.seat!;
     const { beliefs, rules } = knowledge;
-    // A card the beliefs allow is as likely as the seat's plays make it (one they rule out stays out).
-    this.weight = likelihood
-      ? (seat, card) => (beliefs.allows(seat, rules.values[card]!) ? likelihood.lam[seat * C + card]! : 0)
-      : undefined;
     this.players = view.players;
+    // A card the beliefs allow is as likely as the seat's plays make it (one they rule out stays out),
+    // tabled once: the sampler asks for every card at every draw of every world.
+    if (likelihood) {
+      const table = new Float64Array(this.players * C);
+      for (let seat = 0; seat < this.players; seat++)
+        for (let card = 0; card < C; card++)
+          if (beliefs.allows(seat, rules.values[card]!)) table[seat * C + card] = likelihood.lam[seat * C + card]!;
+      this.weight = (seat, card) => table[seat * C + card]!;
+    } else this.weight = undefined;
     this.skeleton = stateFromView(rules, view, rng);
     const n = this.players;
     // Who has seen whose card, as far as this seat can tell; others' looks at others are per world.

@@ -19,7 +19,7 @@ import {
   type View,
 } from "@loveletter/engine";
 import { playoutsFor } from "../expert/index.js";
-import { playTracked, policyPlayout } from "../expert/playout.js";
+import { PlayoutScratch, playTracked, policyPlayout } from "../expert/playout.js";
 import { WorldSampler } from "../expert/worlds.js";
 import { matchChanceOf } from "../match-chance.js";
 import type { MatchKnowledge } from "../match-knowledge.js";
@@ -102,7 +102,7 @@ export function evaluateDecision(
   const scratch = sampler.newWorld();
   const looks = new Int32Array(sampler.looks.length);
   const buffer = moveBuffer();
-  const byValue = new Float64Array(16);
+  const playout = new PlayoutScratch(sampler.skeleton);
   const rngCopy = new Int32Array(4);
   const roundWins = moves.map(() => new Float64Array(worlds));
   const matchWins = moves.map(() => new Float64Array(worlds));
@@ -119,7 +119,7 @@ export function evaluateDecision(
       // Same playout randomness for every move in this world.
       rngCopy.set(worldRng);
       playTracked(scratch, codes[a]!, looks);
-      policyPlayout(scratch, rngCopy, buffer, byValue, looks);
+      policyPlayout(scratch, rngCopy, buffer, playout, looks);
       roundWins[a]![w] = scratch.roundWinners.includes(me) ? 1 : 0;
       matchWins[a]![w] = rules.perpetual ? 0 : matchChance(scratch);
     }
