@@ -32,10 +32,10 @@ import {
 const EPSILON = 0.1;
 
 /**
- * What a playout's players count, kept between decisions: the cards nobody can have seen, by value
- * (the deck composition less the face-up cards and every pile). They are counted once for the
- * state the playouts start from (any world dealt from it has the same face-up cards and piles),
- * then only as piles grow (within a round they only grow). Also scratch for each decision.
+ * What the players of one search's playouts count: the cards nobody can have seen, by value (the
+ * deck composition less the face-up cards and every pile). They are counted once, for the state
+ * the playouts start from (any world dealt from it has the same face-up cards and piles), then in
+ * each playout only as its piles grow (within a round they only grow).
  */
 export class PlayoutScratch {
   /** The acting player's unseen cards by value, for the decision at hand. */
