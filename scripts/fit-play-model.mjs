@@ -11,7 +11,7 @@
 
 import { parseArgs } from "node:util";
 import { createBuiltInAgent, runMatch } from "../packages/bots/dist/index.js";
-import { CHARACTERS, compileRules } from "../packages/engine/dist/index.js";
+import { cardOf, compileRules } from "../packages/engine/dist/index.js";
 
 const { values } = parseArgs({
   options: { matches: { type: "string", default: "700" }, seed: { type: "string", default: "fit" } },
@@ -23,8 +23,8 @@ if (!Number.isInteger(matches) || matches < 1) {
 }
 
 const rules = compileRules("classic", 2, {});
-/** A card's value by name (the engine's card ids are the characters' places in CHARACTERS). */
-const cardValue = (name) => rules.values[CHARACTERS.indexOf(name)];
+/** A card's value by name. */
+const cardValue = (name) => rules.values[cardOf(name)];
 
 /** "lower/higher" → [choices, times the lower was played]. */
 const counts = new Map();

@@ -55,7 +55,9 @@ const CLASSIC_TWO_PLAYERS: Readonly<Record<string, number>> = {
  * Prince always played (she must be).
  */
 export function playModel(rules: Rules): Float64Array {
-  return tableKey(rules) === "classic/16/2" ? fittedPlay(rules, CLASSIC_TWO_PLAYERS) : keepHigher(rules);
+  return mustPlayCountess(
+    tableKey(rules) === "classic/16/2" ? fittedPlay(rules, CLASSIC_TWO_PLAYERS) : keepHigher(rules),
+  );
 }
 
 function keepHigher(rules: Rules): Float64Array {
@@ -67,7 +69,7 @@ function keepHigher(rules: Rules): Float64Array {
       const vy = values[y]!;
       play[x * CARDS + y] = vx === vy ? 0.5 : vx < vy ? KEEP_HIGHER : 1 - KEEP_HIGHER;
     }
-  return mustPlayCountess(play);
+  return play;
 }
 
 /**
@@ -86,7 +88,7 @@ function fittedPlay(rules: Rules, shares: typeof CLASSIC_TWO_PLAYERS): Float64Ar
     play[lower * CARDS + higher] = lowerPlayed;
     play[higher * CARDS + lower] = 1 - lowerPlayed;
   }
-  return mustPlayCountess(play);
+  return play;
 }
 
 /** The Countess beside a King or a Prince is always played: she must be. */
