@@ -61,6 +61,14 @@ export class Beliefs {
     this.forgetStaleLooks();
   }
 
+  /**
+   * Folds in one event without a view: what this seat would believe from the public events alone,
+   * as another seat can follow it (its own hand and looks are then not known).
+   */
+  take(e: EngineEvent): void {
+    this.apply(e);
+  }
+
   /** A look at this seat's hand tells nothing once the card seen has left it. */
   private forgetStaleLooks(): void {
     for (let p = 0; p < this.players; p++)
@@ -202,16 +210,24 @@ export class Beliefs {
    * card over a higher one, or when a Countess it played was more likely forced.
    */
   weight(t: number, card: number): number {
-    const value = this.values[card]!;
-    if (!this.allows(t, value)) return 0;
-    if (this.afterCountess[t]) return card === KING || card === PRINCE || card === PRINCESS ? 1 : AFTER_COUNTESS_WEIGHT;
-    return value >= this.keptOver[t]! ? 1 : KEPT_LOWER_WEIGHT;
+    if (!this.allows(t, this.values[card]!)) return 0;
+    return readWeight(this.values, card, this.keptOver[t]!, this.afterCountess[t]!);
   }
 
   /** May seat t hold a card of this value, as far as this seat knows? */
   allows(t: number, value: number): boolean {
     return !((this.excluded[t]! >> value) & 1) && value > this.above[t]! && value < this.below[t]!;
   }
+}
+
+/**
+ * How plausible it is that a player holds `card` after it chose to keep it over one of value
+ * `keptOver` (-1: nothing read), or after it played a Countess (`afterCountess`): the rule of
+ * thumb by which these beliefs read plays.
+ */
+export function readWeight(values: readonly number[], card: number, keptOver: number, afterCountess: boolean): number {
+  if (afterCountess) return card === KING || card === PRINCE || card === PRINCESS ? 1 : AFTER_COUNTESS_WEIGHT;
+  return values[card]! >= keptOver ? 1 : KEPT_LOWER_WEIGHT;
 }
 
 /** Cards this seat has not seen this round, as counts per card: the match deck minus every visible card. */

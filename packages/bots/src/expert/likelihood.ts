@@ -35,41 +35,48 @@ export class PlayLikelihood {
   private readonly play: Float64Array;
   private readonly next = new Float64Array(C);
 
-  constructor(private readonly rules: Rules) {
+  constructor(
+    private readonly rules: Rules,
+    /** How a player holding two cards plays (play-model.ts): by default, as the expert reads players at this table. */
+    play: Float64Array = playModel(rules),
+  ) {
     this.lam = new Float64Array(rules.players * C).fill(1);
-    this.play = playModel(rules);
+    this.play = play;
   }
 
   observe(events: readonly EngineEvent[]): void {
+    for (const e of events) this.take(e);
+  }
+
+  /** One event. */
+  take(e: EngineEvent): void {
     const lam = this.lam;
-    for (const e of events) {
-      switch (e.type) {
-        case "round-started":
-          lam.fill(1);
-          break;
-        case "played":
-          afterPlay(this.play, lam, e.seat * C, cardOf(e.card)!, this.next);
-          break;
-        case "guessed":
-          if (!e.correct) afterMiss(this.rules.values, lam, e.target * C, e.guess);
-          break;
-        case "discarded":
-        case "returned":
-          lam.fill(1, e.seat * C, (e.seat + 1) * C);
-          break;
-        case "traded":
-        case "swapped": {
-          const [a, b] = e.type === "traded" ? [e.seat, e.target] : e.targets;
-          for (let y = 0; y < C; y++) {
-            const tmp = lam[a * C + y]!;
-            lam[a * C + y] = lam[b * C + y]!;
-            lam[b * C + y] = tmp;
-          }
-          break;
+    switch (e.type) {
+      case "round-started":
+        lam.fill(1);
+        break;
+      case "played":
+        afterPlay(this.play, lam, e.seat * C, cardOf(e.card)!, this.next);
+        break;
+      case "guessed":
+        if (!e.correct) afterMiss(this.rules.values, lam, e.target * C, e.guess);
+        break;
+      case "discarded":
+      case "returned":
+        lam.fill(1, e.seat * C, (e.seat + 1) * C);
+        break;
+      case "traded":
+      case "swapped": {
+        const [a, b] = e.type === "traded" ? [e.seat, e.target] : e.targets;
+        for (let y = 0; y < C; y++) {
+          const tmp = lam[a * C + y]!;
+          lam[a * C + y] = lam[b * C + y]!;
+          lam[b * C + y] = tmp;
         }
-        default:
-          break;
+        break;
       }
+      default:
+        break;
     }
   }
 }

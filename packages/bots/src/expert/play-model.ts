@@ -60,7 +60,8 @@ export function playModel(rules: Rules): Float64Array {
   );
 }
 
-function keepHigher(rules: Rules): Float64Array {
+/** The higher card usually kept (KEEP_HIGHER), the Countess played when she must be. */
+export function keepHigher(rules: Rules): Float64Array {
   const play = new Float64Array(CARDS * CARDS);
   const values = rules.values;
   for (let x = 0; x < CARDS; x++)
