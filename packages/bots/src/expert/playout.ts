@@ -16,6 +16,7 @@ import {
   HANDMAID,
   handCard,
   handSize,
+  inRound,
   KIND_PLAY,
   KING,
   PRIEST,
@@ -27,6 +28,7 @@ import {
   randomInt,
   type State,
 } from "@loveletter/engine";
+import type { PlayoutReading } from "./reading.js";
 
 /** Share of playout decisions taken uniformly at random, so playouts explore beyond the policy. */
 const EPSILON = 0.1;
@@ -40,6 +42,8 @@ const EPSILON = 0.1;
 export class PlayoutScratch {
   /** The acting player's unseen cards by value, for the decision at hand. */
   readonly unseen = new Float64Array(16);
+  /** A reading's odds by value, for the decision at hand. */
+  readonly odds = new Float64Array(16);
   private readonly startUnplayed = new Float64Array(16);
   private readonly startPiles: Int32Array;
   private readonly unplayed = new Float64Array(16);
@@ -103,14 +107,19 @@ function sawCard(s: State, looks: Looks, p: number, q: number): number {
   return card >= 0 && handCard(s, q, 0) === card && handSize(s, q) === 1 ? card : -1;
 }
 
-/** The chosen move's index among the first n of `moves`, by a counting player's rules of thumb. */
-function policyChoice(
+/**
+ * The chosen move's index among the first n of `moves`, by a counting player's rules of thumb (a
+ * Guard names what the unseen cards make likeliest, or, for a player who reads, what its target's
+ * plays do). Exported for its tests.
+ */
+export function policyChoice(
   s: State,
   moves: Int32Array,
   n: number,
   rng: RngState,
   scratch: PlayoutScratch,
   looks: Looks,
+  reading: PlayoutReading | null,
 ): number {
   if (s.awaiting === AWAIT_CHANCELLOR || s.awaiting === AWAIT_BISHOP) {
     // Keep the most valuable card; after a Bishop's correct guess, redraw a low card, never the Princess.
@@ -139,6 +148,7 @@ function policyChoice(
   const second = handCard(s, me, 1);
   // Only the cards scored below by what is unseen need the count.
   const byValue = scratch.unseen;
+  const odds = scratch.odds;
   const total = counts(first) || counts(second) ? scratch.unseenBy(s, me) : 0;
   let mean = 0;
   if (total > 0) {
@@ -147,6 +157,7 @@ function policyChoice(
   }
   let best = 0;
   let bestScore = -Infinity;
+  let oddsOf = -1;
   for (let i = 0; i < n; i++) {
     const m = moves[i]!;
     const card = codeCard(m);
@@ -157,7 +168,13 @@ function policyChoice(
     const seen = t >= 0 && t !== me ? sawCard(s, looks, me, t) : -1;
     if (card === PRINCESS) score -= 100;
     else if (card === GUARD && seen >= 0) score += values[seen] === codeGuess(m) && values[seen] !== 1 ? 20 : -1;
-    else if (card === GUARD && t >= 0 && total > 0) score += (8 * byValue[codeGuess(m)]!) / total;
+    else if (card === GUARD && t >= 0 && total > 0 && reading?.reads(me)) {
+      if (oddsOf !== t) {
+        reading.oddsByValue(t, byValue, odds);
+        oddsOf = t;
+      }
+      score += 8 * odds[codeGuess(m)]!;
+    } else if (card === GUARD && t >= 0 && total > 0) score += (8 * byValue[codeGuess(m)]!) / total;
     else if ((card === BARON || card === DOWAGER_QUEEN) && seen >= 0) {
       const mine = keptValue;
       const theirs = values[seen]!;
@@ -205,13 +222,21 @@ function selfDefeating(s: State, move: number): boolean {
  * Applies a move and records the looks it gives: a Priest shows one hand; a Baron or Dowager Queen
  * that knocks nobody out shows both; a King leaves each of the two knowing the other's new card.
  */
-export function playTracked(s: State, move: number, looks: Looks): void {
+export function playTracked(s: State, move: number, looks: Looks, reading: PlayoutReading | null = null): void {
   const players = s.rules.players;
   const actor = s.awaitingSeat;
   applyCode(s, move, null);
   if (codeKind(move) !== KIND_PLAY || s.roundOver) return;
   const card = codeCard(move);
   const t = codeTarget(move);
+  if (reading) {
+    reading.played(actor, card);
+    if (t >= 0 && inRound(s, t)) {
+      if (card === GUARD) reading.missed(t, codeGuess(move));
+      else if (card === PRINCE) reading.fresh(t);
+      else if (card === KING) reading.swapped(actor, t);
+    }
+  }
   if (t < 0 || handSize(s, t) !== 1) return;
   if (card === PRIEST || card === BARON || card === DOWAGER_QUEEN || card === KING)
     looks[actor * players + t] = handCard(s, t, 0);
@@ -220,10 +245,18 @@ export function playTracked(s: State, move: number, looks: Looks): void {
 }
 
 /**
- * Plays the round to its end. Every player follows the counting policy above, except for a share
- * of uniformly random (but never self-defeating) moves.
+ * Plays the round to its end. Every player follows the counting policy above (its Guard naming by
+ * the reading, for a player who reads in it), except for a share of uniformly random (but never
+ * self-defeating) moves.
  */
-export function policyPlayout(s: State, rng: RngState, moves: Int32Array, scratch: PlayoutScratch, looks: Looks): void {
+export function policyPlayout(
+  s: State,
+  rng: RngState,
+  moves: Int32Array,
+  scratch: PlayoutScratch,
+  looks: Looks,
+  reading: PlayoutReading | null = null,
+): void {
   scratch.start();
   while (!s.roundOver) {
     const n = generateMoves(s, moves);
@@ -233,7 +266,7 @@ export function policyPlayout(s: State, rng: RngState, moves: Int32Array, scratc
       let kept = 0;
       for (let i = 0; i < n; i++) if (!selfDefeating(s, moves[i]!)) moves[kept++] = moves[i]!;
       pick = randomInt(rng, kept > 0 ? kept : n);
-    } else pick = policyChoice(s, moves, n, rng, scratch, looks);
-    playTracked(s, moves[pick]!, looks);
+    } else pick = policyChoice(s, moves, n, rng, scratch, looks, reading);
+    playTracked(s, moves[pick]!, looks, reading);
   }
 }
