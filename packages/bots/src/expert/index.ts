@@ -11,9 +11,11 @@ import {
 import type { Agent } from "../agent.js";
 import { matchChanceOf, raceChance } from "../match-chance.js";
 import { knowingAgent, type MatchKnowledge } from "../match-knowledge.js";
-import { PlayLikelihood } from "./likelihood.js";
+import { C, PlayLikelihood } from "./likelihood.js";
 import { tableKey } from "./play-model.js";
 import { PlayoutScratch, playTracked, policyPlayout } from "./playout.js";
+import { ReaderOdds } from "./reader-odds.js";
+import { PlayoutReading } from "./reading.js";
 import { WorldSampler } from "./worlds.js";
 
 /** The default search budget per decision. */
@@ -41,6 +43,17 @@ const EXPLORATION = 0.7;
  * Elsewhere it searches as before, until measured there.
  */
 const WEIGHED_BY_PLAYS: ReadonlySet<string> = new Set(["classic/16/2", "classic/16/4"]);
+
+/**
+ * The kinds of table at which the players of the expert's playouts read plays (PlayoutReading):
+ * where that was measured to help against expert-2026. The searching player always reads the
+ * other's; the other reads the searcher's only while it is taken to read (ReaderOdds, from the
+ * Guards it names), as playing against a reader costs against a counter (README, "Measured
+ * strength"). Reading playouts cost more, so the expert plays READING_SHARE of the budget's
+ * playouts there: about the reference's time a decision.
+ */
+const READ_IN_PLAYOUTS: ReadonlySet<string> = new Set(["classic/16/2"]);
+const READING_SHARE = 0.85;
 
 function likelihoodFor(rules: Rules): PlayLikelihood | null {
   return WEIGHED_BY_PLAYS.has(tableKey(rules)) ? new PlayLikelihood(rules) : null;
@@ -86,27 +99,49 @@ function matchUtilityScale(before: readonly number[], me: number, goal: number):
  * Determinized Monte Carlo search: for each decision, worlds consistent with everything this seat
  * knows are sampled from its beliefs (at some tables weighed by what each player's plays say of its
  * hand); a candidate move is chosen by UCB1, played in that world, and
- * the round is finished by a playout. The move whose playouts averaged best is played.
+ * the round is finished by a playout (at some tables, one whose players read plays). The move
+ * whose playouts averaged best is played.
  */
 export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT_BUDGET_MS, name = "expert"): Agent {
   const rng = seedRng(seed);
   const buffer = moveBuffer();
-  /** The rules `likelihood` is for (the knowledge's, made again for each new match), and the likelihoods. */
+  /**
+   * The rules `likelihood` is for (the knowledge's, made again for each new match), the
+   * likelihoods, and where the playouts read plays, their reading and whether the other reads.
+   */
   let rulesOf: Rules | null = null;
   let likelihood: PlayLikelihood | null = null;
-  const follow = ({ rules }: MatchKnowledge, events: readonly EngineEvent[]) => {
+  let reading: PlayoutReading | null = null;
+  let readers: ReaderOdds | null = null;
+  const readStart = new Float64Array(C);
+  const follow = ({ rules, beliefs }: MatchKnowledge, events: readonly EngineEvent[]) => {
     if (rules !== rulesOf) {
       rulesOf = rules;
       likelihood = likelihoodFor(rules);
+      const reads = READ_IN_PLAYOUTS.has(tableKey(rules));
+      reading = reads ? new PlayoutReading(rules) : null;
+      readers = reads ? new ReaderOdds(rules, beliefs.seat) : null;
     }
     likelihood?.observe(events);
+    if (reading && readers)
+      for (const e of events) {
+        readers.observe(e);
+        reading.match.take(e);
+      }
   };
   return knowingAgent(
     name,
     ({ view, moves, knowledge, unseen }) => {
       const me = view.seat!;
       const { rules } = knowledge;
-      const iterations = Math.max(moves.length, playoutsFor(budgetMs, rules.deckCards.length, view.players));
+      // This seat always reads the others' plays. The other player (READ_IN_PLAYOUTS is at 2
+      // players) reads its plays if it is taken to, as expert-2026's beliefs do, from how it
+      // reads this seat now.
+      const othersRead = readers?.othersRead() ?? false;
+      const readersMask = othersRead ? -1 : 1 << me;
+      if (othersRead) readers?.readingBy(1 - me, readStart);
+      const playouts = playoutsFor(budgetMs, rules.deckCards.length, view.players);
+      const iterations = Math.max(moves.length, reading ? Math.round(playouts * READING_SHARE) : playouts);
       const sampler = new WorldSampler(view, knowledge, unseen, rng, likelihood);
       const skeleton = sampler.skeleton;
       const codes = moves.map((m) => encodeMove(skeleton, m) as number);
@@ -133,8 +168,9 @@ export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT
           }
         }
         sampler.deal(world);
-        playTracked(world, codes[arm]!, looks);
-        policyPlayout(world, rng, buffer, scratch, looks);
+        reading?.reset(readersMask, othersRead ? me : -1, readStart);
+        playTracked(world, codes[arm]!, looks, reading);
+        policyPlayout(world, rng, buffer, scratch, looks, reading);
         visits[arm]!++;
         totals[arm]! += scale > 0 ? matchChance(world) * scale : utility(world, me, before);
       }
