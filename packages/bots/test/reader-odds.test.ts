@@ -7,6 +7,12 @@ const classic = compileRules("classic", 2, {});
 const all = (body: EventBody): EngineEvent => ({ ...body, visibleTo: "all" });
 const mine = (body: EventBody): EngineEvent => ({ ...body, visibleTo: [0] });
 
+/** A round starts with seat `first` to play; seat 0 is dealt a Guard. */
+const dealt = (first: number): EngineEvent[] => [
+  all({ type: "round-started", round: 1, first, seats: [0, 1], faceUp: ["guard", "guard", "priest"], tiebreak: false }),
+  mine({ type: "received", seat: 0, card: "guard", from: "deal" }),
+];
+
 /**
  * Seat 0 (the expert) holds a Guard and plays a Prince at seat 1, which discards a Baron and draws.
  * Left unseen by seat 1 then: 2 Guards, a Priest, a Baron, 2 Handmaids, a Prince, the King, the
@@ -16,15 +22,7 @@ const mine = (body: EventBody): EngineEvent => ({ ...body, visibleTo: [0] });
  */
 function afterMyPrince(odds: ReaderOdds, seenFirst = false): void {
   const events: EngineEvent[] = [
-    all({
-      type: "round-started",
-      round: 1,
-      first: 0,
-      seats: [0, 1],
-      faceUp: ["guard", "guard", "priest"],
-      tiebreak: false,
-    }),
-    mine({ type: "received", seat: 0, card: "guard", from: "deal" }),
+    ...dealt(0),
     mine({ type: "received", seat: 0, card: "prince", from: "deck" }),
     all({ type: "played", seat: 0, card: "prince", target: 1 }),
     all({ type: "discarded", seat: 1, card: "baron", cause: "prince" }),
@@ -71,17 +69,7 @@ describe("ReaderOdds", () => {
 
   it("learns nothing when nothing was played to read: both would name alike", () => {
     const odds = new ReaderOdds(classic, 0);
-    odds.observe(
-      all({
-        type: "round-started",
-        round: 1,
-        first: 1,
-        seats: [0, 1],
-        faceUp: ["guard", "guard", "priest"],
-        tiebreak: false,
-      }),
-    );
-    odds.observe(mine({ type: "received", seat: 0, card: "guard", from: "deal" }));
+    for (const e of dealt(1)) odds.observe(e);
     names(odds, 3);
     expect(odds.readerLogOdds(1)).toBeCloseTo(0, 10);
   });

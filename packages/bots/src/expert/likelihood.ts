@@ -4,19 +4,29 @@ import { CARDS, playModel } from "./play-model.js";
 /** Card ids: the likelihoods are indexed by card. */
 export const C = CARDS;
 
-/** Updates one seat's likelihoods (lam[o..o+C]) for its play of card x; `next` is scratch. */
-function afterPlay(play: Float64Array, lam: Float64Array, o: number, x: number, next: Float64Array): void {
+/**
+ * Updates one seat's likelihoods (lam[o..o+n]) for its play of card x, over `n` cards (the play
+ * model `play` is n × n; by default every card id); `next` is scratch.
+ */
+export function afterPlay(
+  play: Float64Array,
+  lam: Float64Array,
+  o: number,
+  x: number,
+  next: Float64Array,
+  n: number = C,
+): void {
   let sum = 0;
   const lx = lam[o + x]!;
-  for (let y = 0; y < C; y++) {
-    const w = play[x * C + y]! * (lx + lam[o + y]!);
+  for (let y = 0; y < n; y++) {
+    const w = play[x * n + y]! * (lx + lam[o + y]!);
     next[y] = w;
     sum += w;
   }
   if (sum > 0) {
-    const k = C / sum;
-    for (let y = 0; y < C; y++) lam[o + y] = next[y]! * k;
-  } else lam.fill(1, o, o + C);
+    const k = n / sum;
+    for (let y = 0; y < n; y++) lam[o + y] = next[y]! * k;
+  } else lam.fill(1, o, o + n);
 }
 
 /** A failed name: no card of that value. */

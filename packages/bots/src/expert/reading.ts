@@ -1,6 +1,6 @@
 import { COUNTESS, type Rules } from "@loveletter/engine";
 import { readWeight } from "../belief/tracker.js";
-import { C, PlayLikelihood } from "./likelihood.js";
+import { afterPlay, C, PlayLikelihood } from "./likelihood.js";
 import { keepHigher } from "./play-model.js";
 
 /**
@@ -104,17 +104,7 @@ export class PlayoutReading {
       for (let j = 0; j < k; j++) lam[o + j] = byRule[x * k + j]!;
       return;
     }
-    const lx = lam[o + x]!;
-    let sum = 0;
-    for (let j = 0; j < k; j++) {
-      const w = play[x * k + j]! * (lx + lam[o + j]!);
-      next[j] = w;
-      sum += w;
-    }
-    if (sum > 0) {
-      const scale = k / sum;
-      for (let j = 0; j < k; j++) lam[o + j] = next[j]! * scale;
-    } else lam.fill(1, o, o + k);
+    afterPlay(play, lam, o, x, next, k);
   }
 
   /** A Guard named `value` and missed `seat`. */
