@@ -134,12 +134,11 @@ export function expertAgent(seed: number | string = 0, budgetMs = EXPERT_DEFAULT
     ({ view, moves, knowledge, unseen }) => {
       const me = view.seat!;
       const { rules } = knowledge;
-      // This seat always reads the others' plays. The other player (READ_IN_PLAYOUTS is at 2
-      // players) reads its plays if it is taken to, as expert-2026's beliefs do, from how it
-      // reads this seat now.
+      // This seat always reads the others' plays. The others read its plays if they are all taken
+      // to, as expert-2026's beliefs do, from how the public events read this seat now.
       const othersRead = readers?.othersRead() ?? false;
       const readersMask = othersRead ? -1 : 1 << me;
-      if (othersRead) readers?.readingBy(1 - me, readStart);
+      if (othersRead) readers?.readingOfMe(readStart);
       const playouts = playoutsFor(budgetMs, rules.deckCards.length, view.players);
       const iterations = Math.max(moves.length, reading ? Math.round(playouts * READING_SHARE) : playouts);
       const sampler = new WorldSampler(view, knowledge, unseen, rng, likelihood);

@@ -14,7 +14,7 @@ const ANY = 99;
 /**
  * Whether each other player reads this seat's plays, learnt from the Guards it names at this seat.
  * A reader (expert-2026, and most people who have played a while) takes a card lower than the one
- * this seat last played to be unlikely (Beliefs.weight, from that player's side of the table); a
+ * this seat last played to be unlikely (Beliefs.weight, from the public events); a
  * counter (the heuristic) names what the unseen cards make likeliest, only ruling out what a miss
  * or a comparison has. Each name is weighed under both: the log-odds that the player reads move by
  * how much likelier the name is from a reader than from a counter, so names both would give tell
@@ -22,8 +22,12 @@ const ANY = 99;
  */
 export class ReaderOdds {
   private readonly logOdds: Float64Array;
-  /** What each other player may believe of this seat from the public events (null: this seat). */
-  private readonly sides: (Beliefs | null)[];
+  /**
+   * What the other players may believe of this seat from the public events: the same from every
+   * side (what one of them saw of this seat's card is skipped below), so followed once, as another
+   * seat would.
+   */
+  private readonly table: Beliefs;
   /** Cards nobody has seen face up or in a pile, by value. */
   private readonly unplayed = new Float64Array(16);
   /** This seat's hand by card id, from the events it is shown. */
@@ -45,9 +49,7 @@ export class ReaderOdds {
     this.guardValue = rules.values[GUARD]!;
     this.logOdds = new Float64Array(rules.players);
     this.seen = new Int32Array(rules.players).fill(-1);
-    this.sides = Array.from({ length: rules.players }, (_, p) =>
-      p === me ? null : new Beliefs(p, rules.players, rules.values),
-    );
+    this.table = new Beliefs((me + 1) % rules.players, rules.players, rules.values);
     const deck = rules.deck;
     for (let c = 0; c < deck.length; c++) this.copies[this.values[c]!]! += deck[c] ?? 0;
   }
@@ -59,12 +61,11 @@ export class ReaderOdds {
   }
 
   /**
-   * How `seat` would read this seat's card now, by card id into `out` (its first C entries):
-   * expert-2026's beliefs (Beliefs.weight) from that seat's side of the public events.
+   * How a reader would read this seat's card now, by card id into `out` (its first C entries):
+   * expert-2026's beliefs (Beliefs.weight) from the public events.
    */
-  readingBy(seat: number, out: Float64Array): void {
-    const side = this.sides[seat];
-    for (let c = 0; c < C; c++) out[c] = side ? side.weight(this.me, c) : 1;
+  readingOfMe(out: Float64Array): void {
+    for (let c = 0; c < C; c++) out[c] = this.table.weight(this.me, c);
   }
 
   /** The log-odds that `seat` reads. */
@@ -77,7 +78,7 @@ export class ReaderOdds {
     const me = this.me;
     if (e.type === "played" && e.seat !== me && e.target === me && e.card === "guard" && e.guess !== undefined)
       if (this.seen[e.seat]! < 0) this.named(e.seat, e.guess);
-    for (const side of this.sides) side?.take(e);
+    this.table.take(e);
     switch (e.type) {
       case "round-started": {
         this.unplayed.set(this.copies);
@@ -142,7 +143,6 @@ export class ReaderOdds {
    */
   private named(seat: number, value: number): void {
     const { unplayed, values, theirs } = this;
-    const side = this.sides[seat]!;
     if (value < 0 || value >= 16) return;
     theirs.set(unplayed);
     if (this.hand.length === 1) theirs[values[this.hand[0]!]!]!--;
@@ -155,8 +155,8 @@ export class ReaderOdds {
       if (theirs[u]! <= 0) continue;
       const share = theirs[u]! / held;
       unplayed[u]!--;
-      asReader += share * this.chanceOfName(value, side, true);
-      asCounter += share * this.chanceOfName(value, side, false);
+      asReader += share * this.chanceOfName(value, true);
+      asCounter += share * this.chanceOfName(value, false);
       unplayed[u]!++;
     }
     if (asReader <= 0 || asCounter <= 0) return;
@@ -165,19 +165,20 @@ export class ReaderOdds {
   }
 
   /**
-   * The chance that a player who believes `side` of this seat and has not seen `unplayed` names
-   * `value`: its odds of each value, by count and (a reader) by `side.weight`, sharpened; and a
+   * The chance that a player who has not seen `unplayed` names `value`: its odds of each value, by
+   * count and (a reader) by what the public events say (Beliefs.weight), sharpened; and a
    * share at random among the values it may name.
    */
-  private chanceOfName(value: number, side: Beliefs, reads: boolean): number {
+  private chanceOfName(value: number, reads: boolean): number {
+    const table = this.table;
     const { unplayed, weight, values, me } = this;
     weight.fill(0);
     const deck = this.rules.deck;
     for (let c = 0; c < deck.length; c++) {
       const n = deck[c] ?? 0;
       const v = values[c]!;
-      if (n === 0 || v === this.guardValue || !side.allows(me, v)) continue;
-      weight[v]! += (n * (reads ? side.weight(me, c) : 1)) / this.copies[v]!;
+      if (n === 0 || v === this.guardValue || !table.allows(me, v)) continue;
+      weight[v]! += (n * (reads ? table.weight(me, c) : 1)) / this.copies[v]!;
     }
     let sum = 0;
     let open = 0;
