@@ -8,15 +8,15 @@ const SHARPNESS = 4;
 const STRAY = 0.2;
 /** The evidence is capped, so a player who changes how it plays is followed within a few names. */
 const MAX_LOG_ODDS = 6;
-/** A look whose card is not known here: the player knows this seat's card, whatever it is. */
+/** A look whose card is not known here: the player knows this seat's card, whatever it is (until the round ends). */
 const ANY = 99;
 
 /**
  * Whether each other player reads this seat's plays, learnt from the Guards it names at this seat.
- * A reader (expert-2026, and most people who have played a while) takes a card lower than the one
- * this seat last played to be unlikely (Beliefs.weight, from the public events); a
- * counter (the heuristic) names what the unseen cards make likeliest, only ruling out what a miss
- * or a comparison has. Each name is weighed under both: the log-odds that the player reads move by
+ * A reader (expert-2026, and likely many people who have played a while) takes a card lower than
+ * the one this seat last played to be unlikely (Beliefs.weight, from the public events); a counter
+ * (the heuristic) names what the unseen cards make likeliest, only ruling out what a miss or a
+ * comparison has. Each name is weighed under both: the log-odds that the player reads move by
  * how much likelier the name is from a reader than from a counter, so names both would give tell
  * nothing. Names by a player who has seen this seat's card tell nothing either, and are left.
  */
