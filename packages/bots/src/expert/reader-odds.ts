@@ -36,10 +36,12 @@ export class ReaderOdds {
   private readonly seen: Int32Array;
   private readonly values: readonly number[];
   private readonly guardValue: number;
-  /** Scratch by value: the deck's copies, what the namer may hold, the weight of each value. */
+  /** The deck's copies of each value. */
   private readonly copies = new Float64Array(16);
+  /** Scratch by value: what the namer may hold; how a reader and a counter weigh each value. */
   private readonly theirs = new Float64Array(16);
-  private readonly weight = new Float64Array(16);
+  private readonly asRead = new Float64Array(16);
+  private readonly asCounted = new Float64Array(16);
 
   constructor(
     private readonly rules: Rules,
@@ -149,14 +151,16 @@ export class ReaderOdds {
     let held = 0;
     for (let v = 0; v < 16; v++) held += Math.max(0, theirs[v]!);
     if (held <= 0) return;
+    this.weigh(this.asRead, true);
+    this.weigh(this.asCounted, false);
     let asReader = 0;
     let asCounter = 0;
     for (let u = 0; u < 16; u++) {
       if (theirs[u]! <= 0) continue;
       const share = theirs[u]! / held;
       unplayed[u]!--;
-      asReader += share * this.chanceOfName(value, true);
-      asCounter += share * this.chanceOfName(value, false);
+      asReader += share * this.chanceOfName(value, this.asRead);
+      asCounter += share * this.chanceOfName(value, this.asCounted);
       unplayed[u]!++;
     }
     if (asReader <= 0 || asCounter <= 0) return;
@@ -165,13 +169,12 @@ export class ReaderOdds {
   }
 
   /**
-   * The chance that a player who has not seen `unplayed` names `value`: its odds of each value, by
-   * count and (a reader) by what the public events say (Beliefs.weight), sharpened; and a
-   * share at random among the values it may name.
+   * How a namer weighs each value it may name at this seat, into `weight`: what the public events
+   * allow, and for a reader, as plausible as they make it (Beliefs.weight, averaged over the value's
+   * copies).
    */
-  private chanceOfName(value: number, reads: boolean): number {
-    const table = this.table;
-    const { unplayed, weight, values, me } = this;
+  private weigh(weight: Float64Array, reads: boolean): void {
+    const { table, values, me } = this;
     weight.fill(0);
     const deck = this.rules.deck;
     for (let c = 0; c < deck.length; c++) {
@@ -180,6 +183,14 @@ export class ReaderOdds {
       if (n === 0 || v === this.guardValue || !table.allows(me, v)) continue;
       weight[v]! += (n * (reads ? table.weight(me, c) : 1)) / this.copies[v]!;
     }
+  }
+
+  /**
+   * The chance that a player who has not seen `unplayed` and weighs values by `weight` names
+   * `value`: its odds of each value, sharpened; and a share at random among the values it may name.
+   */
+  private chanceOfName(value: number, weight: Float64Array): number {
+    const unplayed = this.unplayed;
     let sum = 0;
     let open = 0;
     let mine = 0;
