@@ -56,6 +56,11 @@ export interface HttpAnswers {
      * percentile and its worst. Null until the first window since the server started ends.
      */
     readonly eventLoopDelay: { readonly p99Ms: number; readonly maxMs: number } | null;
+    /**
+     * Scaled out (Redis): the server processes this one places new tables on, itself included,
+     * as it saw them at its last heartbeat. Null for a server on its own.
+     */
+    readonly processes: number | null;
   };
 }
 

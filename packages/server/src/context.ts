@@ -18,6 +18,11 @@ export interface ServerContext {
   shuttingDown: boolean;
   /** Where each bot program sits, across this process's tables. */
   readonly programSeats: ProgramSeats;
+  /**
+   * Scaled out: the processes this one places new tables on, itself included (set once its
+   * cluster runs). Null for a server on its own.
+   */
+  processes: (() => number) | null;
 }
 
 let current: ServerContext | null = null;

@@ -182,6 +182,7 @@ async function startScaledServer(options: ServerOptions, redis: string, http: Ht
   );
   setServerContext(context);
   const cluster = new Cluster(raw, lease, context.secret, heartbeatMs, log);
+  context.processes = () => cluster.placeableCount();
   const presence = new RedisPresence(redis);
   const driver = new RedisDriver(redis);
   const { server, transport, tables } = colyseusServer(options, context, http, {
@@ -243,6 +244,7 @@ function serverContext(options: ServerOptions, store: Store, log: Logger): Serve
     secret: options.secret ?? process.env.LOVELETTER_SECRET ?? randomBytes(24).toString("base64url"),
     shuttingDown: false,
     programSeats: new ProgramSeats(),
+    processes: null,
   };
 }
 

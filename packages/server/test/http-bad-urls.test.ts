@@ -58,5 +58,6 @@ test.each([
 test("well-encoded addresses still reach their page, file or endpoint", async () => {
   expect((await get("/t/caf%C3%A9")).status).toBe(200);
   expect((await get("/api/players/%41%42")).status).toBe(404);
-  expect(JSON.parse((await get("/api/health")).body)).toMatchObject({ ok: true });
+  // A server on its own places tables on no other process.
+  expect(JSON.parse((await get("/api/health")).body)).toMatchObject({ ok: true, processes: null });
 });

@@ -176,6 +176,7 @@ export function apiEndpoints(ctx: ServerContext) {
           rooms: roomCount,
           clients: ccu,
           eventLoopDelay: loopDelay.latest(),
+          processes: ctx.processes?.() ?? null,
         });
       }),
     ),

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { isOpenTable } from "../store/records.js";
 import type { Store } from "../store/store.js";
 import type { Lease } from "./lease.js";
+import { RoomPlacement } from "./room-placement.js";
 
 /** Restores that failed wait this long before the next try, doubling up to a minute. */
 const FIRST_RETRY_MS = 1000;
@@ -26,7 +27,8 @@ interface Retry {
  *    wrongly swept it).
  *
  * It also places new rooms (Colyseus's `selectProcessIdToCreateRoom`): on the live process with
- * the fewest rooms, never on one whose lease or Redis subscription is gone.
+ * the fewest rooms, counting those it placed that the counts do not show yet (RoomPlacement),
+ * never on one whose lease or Redis subscription is gone.
  */
 export class Cluster {
   private timer: NodeJS.Timeout | null = null;
@@ -38,6 +40,7 @@ export class Cluster {
   /** Live processes found without a Redis subscription at the last sweep. */
   private unreachable = new Set<string>();
   private readonly retries = new Map<string, Retry>();
+  private readonly placement = new RoomPlacement(Date.now);
   private stopped = false;
 
   constructor(
@@ -173,13 +176,15 @@ export class Cluster {
     });
   }
 
+  /** The processes new rooms may go to, this one included (which takes them before any sweep). */
+  placeableCount(): number {
+    return this.placeable.has(matchMaker.processId) ? this.placeable.size : this.placeable.size + 1;
+  }
+
   /** Colyseus's `selectProcessIdToCreateRoom`: the placeable process with the fewest rooms. */
   async selectProcess(): Promise<string> {
     const me = matchMaker.processId;
     const stats = await matchMaker.stats.fetchAll();
-    const candidates = stats
-      .filter((s) => s.processId === me || this.placeable.has(s.processId))
-      .sort((a, b) => a.roomCount - b.roomCount);
-    return candidates[0]?.processId ?? me;
+    return this.placement.choose(stats, (id) => id === me || this.placeable.has(id), me);
   }
 }
