@@ -5,9 +5,8 @@
 import type { HttpAnswers } from "@loveletter/protocol";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PostgresServer, startPostgres } from "../../server/test/support/postgres.js";
-import { freePort, type ServerProcess, spawnServer } from "../../server/test/support/process.js";
-import { type RedisServer, startRedis } from "../../server/test/support/redis.js";
+import { startCluster, type TestCluster } from "../../server/test/support/cluster.js";
+import type { ServerProcess } from "../../server/test/support/process.js";
 import type { LoadtestResult } from "../src/loadtest/run.js";
 import { loveletter } from "./command-harness.js";
 
@@ -15,29 +14,19 @@ const TABLES = 8;
 
 type Health = HttpAnswers["health"];
 
-let postgres: PostgresServer;
-let redis: RedisServer;
+let cluster: TestCluster | undefined;
+let servers: readonly ServerProcess[] = [];
 let database: string;
-let servers: ServerProcess[] = [];
 beforeAll(async () => {
-  [postgres, redis] = await Promise.all([startPostgres("loadtest"), startRedis()]);
-  database = await postgres.createDatabase("scaleout");
-  const ports = [await freePort(), await freePort()];
-  servers = await Promise.all(
-    ports.map((port) =>
-      spawnServer(port, database, {
-        REDIS_URL: redis.url,
-        LOVELETTER_PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-        // Every client of the load test is a guest from this one address (docs/deploy.md).
-        LOVELETTER_GUESTS_PER_HOUR: "1000",
-        LOVELETTER_CONNECTIONS_PER_ADDRESS: "1000",
-      }),
-    ),
-  );
+  cluster = await startCluster("loadtest", 2, {
+    // Every client of the load test is a guest from this one address (docs/deploy.md).
+    LOVELETTER_GUESTS_PER_HOUR: "1000",
+    LOVELETTER_CONNECTIONS_PER_ADDRESS: "1000",
+  });
+  ({ servers, database } = cluster);
 }, 90_000);
 afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-  await Promise.all([postgres?.stop(), redis?.stop()]);
+  await cluster?.stop();
 });
 
 describe("loveletter loadtest against two processes on Redis and PostgreSQL", () => {

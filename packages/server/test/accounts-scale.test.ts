@@ -3,30 +3,21 @@ import { Client } from "@colyseus/sdk";
 import type { OnlinePerson, SessionAnswer, SignUpAnswer } from "@loveletter/protocol";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CookieJar } from "./support/browser-jar.js";
-import { type PostgresServer, startPostgres } from "./support/postgres.js";
-import { freePort, type ServerProcess, spawnServer } from "./support/process.js";
-import { type RedisServer, startRedis } from "./support/redis.js";
+import { startCluster, type TestCluster } from "./support/cluster.js";
+import type { ServerProcess } from "./support/process.js";
 
 // Scale-out (docs/deploy.md): a session opened through one process is good on another, cookie and
 // bearer token alike, and ends everywhere when it is ended through either.
 
-let postgres: PostgresServer;
-let redis: RedisServer;
-let servers: ServerProcess[] = [];
+let cluster: TestCluster | undefined;
+let servers: readonly ServerProcess[] = [];
 
 beforeAll(async () => {
-  [postgres, redis] = await Promise.all([startPostgres("accounts_scale"), startRedis()]);
-  const database = await postgres.createDatabase("cluster");
-  const ports = [await freePort(), await freePort()];
-  servers = await Promise.all(
-    ports.map((port) =>
-      spawnServer(port, database, { REDIS_URL: redis.url, LOVELETTER_PUBLIC_ADDRESS: `127.0.0.1:${port}` }),
-    ),
-  );
+  cluster = await startCluster("accounts_scale", 2);
+  servers = cluster.servers;
 }, 90_000);
 afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-  await Promise.all([postgres?.stop(), redis?.stop()]);
+  await cluster?.stop();
 });
 
 describe("accounts across two server processes", () => {
