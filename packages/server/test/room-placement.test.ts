@@ -61,6 +61,16 @@ describe("RoomPlacement", () => {
     expect(placement.choose(counts(2, 0), everyone, "a")).toBe("a");
   });
 
+  it("forgets what it placed on a process that left the statistics", () => {
+    const { placement } = onClock();
+    for (let i = 0; i < 3; i++) placement.choose(counts(0, 0), (id) => id === "a", "a"); // a: 3 pending
+    expect(placement.choose(counts(0, 0), (id) => id === "b", "a")).toBe("b"); // b: 1 pending
+    // a's statistics are removed (a dead process, swept): only b is left, and gets a second room.
+    expect(placement.choose([{ processId: "b", roomCount: 0 }], everyone, "a")).toBe("b");
+    // Listed again with no rooms, a is the emptier: 0 against b's 2 pending, not 3 against 2.
+    expect(placement.choose(counts(0, 0), everyone, "a")).toBe("a");
+  });
+
   it("never places on a process that is not placeable, and falls back when none is", () => {
     const { placement } = onClock();
     const onlyA = (id: string) => id === "a";

@@ -43,6 +43,11 @@ export class RoomPlacement {
       const load = roomCount + (pending?.count ?? 0);
       if (best === null || load < best.load) best = { processId, load };
     }
+    // A process gone from the statistics (dead, swept) takes its pending rooms with it.
+    if (this.pending.size > processes.length) {
+      const listed = new Set(processes.map((p) => p.processId));
+      for (const processId of this.pending.keys()) if (!listed.has(processId)) this.pending.delete(processId);
+    }
     const chosen = best?.processId ?? fallback;
     const roomCount = processes.find((p) => p.processId === chosen)?.roomCount ?? 0;
     const pending = this.pending.get(chosen);
