@@ -19,9 +19,9 @@ interface Pending {
  * each one that its published count does not show yet.
  *
  * Why: Colyseus publishes a process's room count to the others at most once a second, and a
- * process's own count only grows once a room is made. Placing by the published counts alone, a
- * burst of tables made through one process all went to the same other process, the emptiest at
- * the last publication (8 of 8 in loadtest-scale.test.ts). A room placed here stays counted until
+ * process's own count only grows once a room is made. Placing by those counts alone, every table
+ * of a burst made through one process saw the same counts and went to the same process, itself or
+ * another (8 of 8 in loadtest-scale.test.ts, 3 runs of 3). A room placed here stays counted until
  * the process's count has grown by it, or for `forgetMs` after the last placement there (a room
  * that was never made, or a count that rooms closing held down).
  */
