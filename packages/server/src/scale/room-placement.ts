@@ -36,12 +36,12 @@ export class RoomPlacement {
   /** The process for a new room, among those `placeable`; `fallback` when there is none. */
   choose(processes: readonly ProcessRooms[], placeable: (processId: string) => boolean, fallback: string): string {
     const now = this.now();
-    let best: { readonly processId: string; readonly load: number } | null = null;
+    let best: { readonly processId: string; readonly roomCount: number; readonly load: number } | null = null;
     for (const { processId, roomCount } of processes) {
       const pending = this.settle(processId, roomCount, now);
       if (!placeable(processId)) continue;
       const load = roomCount + (pending?.count ?? 0);
-      if (best === null || load < best.load) best = { processId, load };
+      if (best === null || load < best.load) best = { processId, roomCount, load };
     }
     // A process gone from the statistics (dead, swept) takes its pending rooms with it.
     if (this.pending.size > processes.length) {
@@ -49,12 +49,11 @@ export class RoomPlacement {
       for (const processId of this.pending.keys()) if (!listed.has(processId)) this.pending.delete(processId);
     }
     const chosen = best?.processId ?? fallback;
-    const roomCount = processes.find((p) => p.processId === chosen)?.roomCount ?? 0;
     const pending = this.pending.get(chosen);
     if (pending) {
       pending.count++;
       pending.at = now;
-    } else this.pending.set(chosen, { count: 1, seen: roomCount, at: now });
+    } else this.pending.set(chosen, { count: 1, seen: best?.roomCount ?? 0, at: now });
     return chosen;
   }
 
