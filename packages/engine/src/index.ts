@@ -64,8 +64,10 @@ export * from "./rules/rulesets.js";
 export { ScenarioError } from "./scenario/error.js";
 export { runScenario, type ScenarioOutput, type ScenarioState, scenarioStateOf } from "./scenario/run.js";
 export { scenarioState } from "./scenario/setup.js";
+export { selfKnockout } from "./self-knockout.js";
 export * from "./state.js";
 export { stateFromJSON } from "./state-json.js";
+export { unseenCounts } from "./unseen.js";
 export {
   type PlayerView,
   publicView,

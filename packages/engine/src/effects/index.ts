@@ -7,40 +7,55 @@ import { bishop } from "./bishop.js";
 import { cardinal } from "./cardinal.js";
 import { chancellor } from "./chancellor.js";
 import { baron, dowagerQueen } from "./compare.js";
-import type { Effect } from "./effect.js";
+import { type Effect, neverKnocksOut, type SelfKnockout } from "./effect.js";
 import { guard } from "./guard.js";
 import { king } from "./king.js";
 import { priest } from "./priest.js";
-import { prince } from "./prince.js";
-import { handmaid, jester, princess, sycophant } from "./simple.js";
+import { prince, princeKnocksOut } from "./prince.js";
+import { handmaid, jester, princess, princessKnocksOut, sycophant } from "./simple.js";
+
+/** A character's effect and its answer to whether playing it alone knocks out its player. */
+interface CardEffect {
+  readonly resolve: Effect;
+  readonly selfKnockout: SelfKnockout;
+}
+
+/** An effect that cannot knock out its own player whatever the others hold. */
+const safe = (resolve: Effect): CardEffect => ({ resolve, selfKnockout: neverKnocksOut });
 
 /** Spy, Countess, Assassin, Count and Constable do nothing when played; their rules act elsewhere. */
-const nothing: Effect = () => {};
+const nothing = safe(() => {});
 
-const BY_NAME: Record<CharacterName, Effect> = {
+const BY_NAME: Record<CharacterName, CardEffect> = {
   spy: nothing,
-  guard,
-  priest,
-  baron,
-  handmaid,
-  prince,
-  chancellor,
-  king,
+  guard: safe(guard),
+  priest: safe(priest),
+  baron: safe(baron),
+  handmaid: safe(handmaid),
+  prince: { resolve: prince, selfKnockout: princeKnocksOut },
+  chancellor: safe(chancellor),
+  king: safe(king),
   countess: nothing,
-  princess,
-  jester,
+  princess: { resolve: princess, selfKnockout: princessKnocksOut },
+  jester: safe(jester),
   assassin: nothing,
-  cardinal,
-  baroness,
-  sycophant,
+  cardinal: safe(cardinal),
+  baroness: safe(baroness),
+  sycophant: safe(sycophant),
   count: nothing,
   constable: nothing,
-  "dowager-queen": dowagerQueen,
-  bishop,
+  "dowager-queen": safe(dowagerQueen),
+  bishop: safe(bishop),
 };
 
 /** Each card's effect, by card id. */
-const EFFECTS: readonly Effect[] = CHARACTERS.map((name) => BY_NAME[name]);
+const EFFECTS: readonly Effect[] = CHARACTERS.map((name) => BY_NAME[name].resolve);
+const SELF_KNOCKOUTS: readonly SelfKnockout[] = CHARACTERS.map((name) => BY_NAME[name].selfKnockout);
+
+/** Whether seat `me` playing `card` knocks itself out by that alone (see SelfKnockout). */
+export function playKnocksOut(card: number, kept: number, me: number, target: number): boolean {
+  return SELF_KNOCKOUTS[card]!(kept, me, target);
+}
 
 /**
  * Resolves the effect of the card just played. A table, not a switch: the switch's fourteen call

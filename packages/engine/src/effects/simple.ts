@@ -2,7 +2,7 @@ import { knockOut } from "../flow/knockout.js";
 import { PROTECTED, REQUIRED } from "../layout.js";
 import { codeTarget } from "../moves/codes.js";
 import { addWatched } from "../places.js";
-import { type Effect, noEffect } from "./effect.js";
+import { type Effect, noEffect, type SelfKnockout } from "./effect.js";
 
 /** Handmaid (§2.4): nobody may choose you until the start of your next turn. */
 export const handmaid: Effect = (s, me, _move, log) => {
@@ -14,6 +14,9 @@ export const handmaid: Effect = (s, me, _move, log) => {
 export const princess: Effect = (s, me, _move, log) => {
   knockOut(s, me, "princess", me, log);
 };
+
+/** Playing the Princess always knocks you out. */
+export const princessKnocksOut: SelfKnockout = () => true;
 
 /** Jester (§2.11): mark another player; if they win the round, you gain a token. */
 export const jester: Effect = (s, me, move, log) => {

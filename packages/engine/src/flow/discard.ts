@@ -5,6 +5,9 @@ import type { State } from "../state.js";
 import { drawReplacement } from "./draw.js";
 import { knockOut } from "./knockout.js";
 
+/** Whether discarding this card (by a Prince, an Assassin, a Bishop's redraw) knocks its holder out (§2.9). */
+export const discardKnocksOut = (card: number): boolean => card === PRINCESS;
+
 /**
  * A player discards (in "discard": destroys) the card in hand without its effect, then draws a
  * replacement. Only the Princess acts when discarded: its holder is out and draws nothing (§2.9).
@@ -19,6 +22,6 @@ export function discardAndRedraw(
   const card = takeLastFromHand(s, seat);
   addToPile(s, seat, card);
   if (log) log.push({ type: "discarded", seat, card: nameOf(card), cause, visibleTo: "all" });
-  if (card === PRINCESS) knockOut(s, seat, "princess", by, log);
+  if (discardKnocksOut(card)) knockOut(s, seat, "princess", by, log);
   else drawReplacement(s, seat, log);
 }
