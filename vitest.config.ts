@@ -10,6 +10,8 @@ export default defineConfig({
     alias: {
       "@loveletter/engine": src("engine"),
       "@loveletter/protocol": src("protocol"),
+      "@loveletter/match": src("match"),
+      "@loveletter/seat": src("seat"),
       // Before "@loveletter/bots", which would otherwise take "/node" for a path inside it.
       "@loveletter/bots/node": src("bots", "node"),
       "@loveletter/bots": src("bots"),

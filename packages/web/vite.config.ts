@@ -65,11 +65,13 @@ export default defineConfig({
   root: here("."),
   plugins: [preact(), cardIcons(), precompress()],
   resolve: {
-    // The engine's and the seat core's TypeScript sources: the client always matches the rules it
+    // Our packages' TypeScript sources: the client always matches the rules it
     // ships with, and tree-shaking drops what the browser never calls (playouts, the scenario runner).
     alias: {
       "@loveletter/engine": here("../engine/src/index.ts"),
       "@loveletter/protocol": here("../protocol/src/index.ts"),
+      "@loveletter/match": here("../match/src/index.ts"),
+      "@loveletter/seat": here("../seat/src/index.ts"),
       // The browser-safe agents and the review (never "@loveletter/bots/node"): only in the review worker.
       "@loveletter/bots": here("../bots/src/index.ts"),
     },

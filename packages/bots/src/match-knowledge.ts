@@ -1,6 +1,6 @@
-import { compileRules, type EngineEvent, type Move, type Rules, type View } from "@loveletter/engine";
+import { compileRules, type EngineEvent, type Move, type Rules, unseenCounts, type View } from "@loveletter/engine";
 import { type Agent, movesToDecide, type Observation } from "./agent.js";
-import { Beliefs, unseenCounts } from "./belief/tracker.js";
+import { Beliefs } from "./belief/tracker.js";
 
 /**
  * What a bot carries through a match: the match's rules (public: the table's settings) and its

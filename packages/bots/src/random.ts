@@ -1,5 +1,4 @@
-import { type Move, randomInt, seedRng } from "@loveletter/engine";
-import { knocksOutItsPlayer } from "@loveletter/protocol";
+import { type Move, randomInt, seedRng, selfKnockout } from "@loveletter/engine";
 import { type Agent, movesToDecide, type Observation } from "./agent.js";
 
 /** Uniform over the legal moves of its view, reproducible from its seed: the baseline of tournaments. */
@@ -25,7 +24,7 @@ export function beginnerAgent(seed: number | string = 0, name = "beginner"): Age
     name,
     decide({ view }: Observation): Move {
       const moves = movesToDecide(view, name);
-      const sensible = moves.filter((move) => !knocksOutItsPlayer(move, view.hand));
+      const sensible = moves.filter((move) => !selfKnockout(view, move));
       const pool = sensible.length > 0 ? sensible : moves;
       return pool[randomInt(rng, pool.length)]!;
     },

@@ -10,11 +10,12 @@ import {
   type State,
   scenarioState,
   seedRng,
+  unseenCounts,
   view,
 } from "@loveletter/engine";
 import { describe, expect, it } from "vitest";
 import { sampleHidden } from "../src/belief/sample.js";
-import { Beliefs, unseenCounts } from "../src/belief/tracker.js";
+import { Beliefs } from "../src/belief/tracker.js";
 
 const id = (name: string) => cardOf(name)!;
 

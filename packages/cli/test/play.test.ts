@@ -11,7 +11,7 @@ import {
   seedRng,
   type View,
 } from "@loveletter/engine";
-import { describeEvent, type NameContext } from "@loveletter/protocol";
+import { describeEvent, type NameContext } from "@loveletter/seat";
 import { describe, expect, it } from "vitest";
 import { play, playSetup } from "../src/commands/play.js";
 import { main } from "../src/main.js";

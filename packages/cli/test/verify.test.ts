@@ -55,13 +55,13 @@ const game = (a: HttpAnswers["game"]) => a.game as unknown as Mutable;
 
 describe("loveletter verify", () => {
   it("verifies a finished game fetched by id, and its file, saying what was proven", async () => {
-    expect(answer.game.dealVersion).toBe("v1");
+    expect(answer.game.dealVersion).toBe("v2");
     expect(answer.game.fairDeal?.clientSeeds).toEqual([ADA_SEED, "bot-1"]);
     const byId = await loveletter("verify", answer.game.id, "--url", t.url, "--client-seed", `1=${ADA_SEED}`);
     expect(byId.err).toBe("");
     expect(byId.code).toBe(0);
     expect(byId.out).toMatch(
-      /^OK \(deal algorithm v1\): The server committed to its seed before the players' seeds were final/,
+      /^OK \(deal algorithm v2\): The server committed to its seed before the players' seeds were final/,
     );
     // Everything after "--" is the game, even an id of an older server that starts with "-".
     const afterDashes = await loveletter(

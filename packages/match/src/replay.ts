@@ -10,10 +10,15 @@ import {
   type State,
   startMatch,
 } from "@loveletter/engine";
-import { ProtocolError } from "./errors.js";
+import {
+  type DealVersion,
+  type GameAction,
+  type GameRecord,
+  ProtocolError,
+  type StoredAction,
+} from "@loveletter/protocol";
 import { dealPointAfter, FairDealer } from "./fair-deal/dealer.js";
 import { type DealPoint, FIRST_DEAL } from "./fair-deal/messages.js";
-import type { GameAction, GameRecord, StoredAction } from "./records.js";
 
 /** What deals a game: everything `newMatch` needs, all of it stored with the game. */
 export interface GameDeal {
@@ -46,15 +51,15 @@ export function dealOf(game: ReplayedGame, dealer: FairDealer | null = null): Ga
 }
 
 /**
- * The dealer of a stored v1 game, its deals derived for this log (null for v0: its seed deals).
+ * The dealer of a stored fair game, its deals derived for this log (null for v0: its seed deals).
  * Asynchronous (Web Crypto); `replay` then runs at once.
  */
 export async function dealerOf(
-  game: Pick<GameRecord, "fairDeal">,
+  game: Pick<GameRecord, "fairDeal"> & { readonly dealVersion?: DealVersion },
   actions: readonly StoredAction[],
 ): Promise<FairDealer | null> {
   if (!game.fairDeal) return null;
-  return FairDealer.forLog(game.fairDeal, sortedActions(actions));
+  return FairDealer.forLog(game.fairDeal, sortedActions(actions), game.dealVersion);
 }
 
 /** The match a deal starts, and the events of its first round's start. */

@@ -2,12 +2,19 @@
 // games played and verified, each kind of tampering caught with its own message, and the games
 // stored before v1 replaying through `replay` exactly as the engine alone replays them.
 import { createHash, createHmac } from "node:crypto";
-import { legalMoves, randomInt, type State, scenarioStateOf, view } from "@loveletter/engine";
+import { legalMoves, type State, scenarioState, scenarioStateOf, view } from "@loveletter/engine";
+import {
+  clientSeedProblem,
+  type FairDealVersion,
+  type GameAction,
+  type GameRecord,
+  ProtocolError,
+  type StoredAction,
+} from "@loveletter/protocol";
 import { describe, expect, it } from "vitest";
 import { readStoredGames, replayStored } from "../../engine/test/corpus/stored-games.js";
 import {
   applyAction,
-  clientSeedProblem,
   commitmentOf,
   deal,
   dealMessage,
@@ -16,15 +23,10 @@ import {
   FIRST_DEAL,
   fairBytes,
   fixedClientSeed,
-  type GameAction,
-  type GameRecord,
   generatorFor,
   newServerSeed,
-  ProtocolError,
   replay,
-  type StoredAction,
   timerMessage,
-  timerMoves,
   verifyGame,
 } from "../src/index.js";
 
@@ -117,23 +119,24 @@ function rng(seed: number): () => number {
 }
 
 /**
- * A v1 game played as the server plays it (table-game.ts): every deal from the dealer, every fifth
- * move the turn timer's pick, a perpetual table restarting once.
+ * A fair game played as the server plays it (table-game.ts): every deal from the dealer, every
+ * fifth move the turn timer's pick (as the version picks), a perpetual table restarting once.
  */
-export async function playV1(
+export async function playFair(
   ruleset: string,
   players: number,
   options: Record<string, unknown>,
   seed: number,
   /** A perpetual table of matches: the match restarts once. */
   restart = false,
+  version: FairDealVersion = "v2",
 ): Promise<{ game: GameRecord; actions: StoredAction[] }> {
   const rnd = rng(seed);
   const serverSeed = createHash("sha256").update(`server seed ${seed}`).digest("hex");
   const clientSeeds = Array.from({ length: players }, (_, i) =>
     i === players - 1 ? fixedClientSeed(i, "bot") : `seed ${seed}-${i}`,
   );
-  const dealer = new FairDealer({ serverSeed, clientSeeds });
+  const dealer = new FairDealer({ serverSeed, clientSeeds }, version);
   await dealer.prepare([FIRST_DEAL]);
   const dealt = deal({ ruleset, players, options, seed: "", dealer });
   let state: State = dealt.state;
@@ -161,9 +164,8 @@ export async function playV1(
     } else {
       const seat = state.awaitingSeat;
       if (actions.length % 5 === 4) {
-        const choices = timerMoves(view(state, seat));
-        const pick = randomInt(await dealer.timerGenerator(point, actions.length), choices.length);
-        await push({ type: "move", seat, move: choices[pick]!, by: "timer" });
+        const move = await dealer.timerMove(view(state, seat), point, actions.length);
+        await push({ type: "move", seat, move, by: "timer" });
       } else {
         const moves = legalMoves(state);
         await push({ type: "move", seat, move: moves[Math.floor(rnd() * moves.length)]!, by: "player" });
@@ -179,7 +181,7 @@ export async function playV1(
     options,
     seed: "",
     first: dealt.state.first,
-    dealVersion: "v1",
+    dealVersion: version,
     fairDeal: { commitment: await commitmentOf(serverSeed), serverSeed, clientSeeds },
     seats: clientSeeds.map((_, i) =>
       i === players - 1
@@ -216,29 +218,61 @@ function stateBefore(game: GameRecord, actions: StoredAction[], index: number, d
   return { state, point };
 }
 
-describe("a v1 game", () => {
-  const cases: [string, number, Record<string, unknown>, boolean?][] = [
-    ["classic", 2, { tokensToWin: 3 }],
-    ["2019", 4, { tokensToWin: 2 }],
-    ["premium", 6, { tokensToWin: 2 }],
-    ["discard", 3, {}],
-    ["classic", 3, { tokensToWin: 1 }, true],
+describe("a fair game (v1, v2)", () => {
+  const cases: [FairDealVersion, string, number, Record<string, unknown>, boolean?][] = [
+    ["v2", "classic", 2, { tokensToWin: 3 }],
+    ["v2", "2019", 4, { tokensToWin: 2 }],
+    ["v2", "premium", 6, { tokensToWin: 2 }],
+    ["v2", "discard", 3, {}],
+    ["v2", "classic", 3, { tokensToWin: 1 }, true],
+    ["v1", "classic", 2, { tokensToWin: 3 }],
+    ["v1", "premium", 6, { tokensToWin: 2 }],
   ];
 
-  it.each(cases)("verifies, re-dealing every round: %s, %i players", async (ruleset, players, options, restart) => {
-    const { game, actions } = await playV1(ruleset, players, options, players * 7, restart);
-    if (restart) expect(actions.some((a) => a.action.type === "restart")).toBe(true);
-    expect(actions.filter((a) => a.action.type === "next-round" || a.action.type === "restart").length).toBeGreaterThan(
-      0,
+  it.each(cases)(
+    "%s verifies, re-dealing every round: %s, %i players",
+    async (version, ruleset, players, options, restart) => {
+      const { game, actions } = await playFair(ruleset, players, options, players * 7, restart, version);
+      if (restart) expect(actions.some((a) => a.action.type === "restart")).toBe(true);
+      expect(
+        actions.filter((a) => a.action.type === "next-round" || a.action.type === "restart").length,
+      ).toBeGreaterThan(0);
+      expect(actions.some((a) => a.action.type === "move" && a.action.by === "timer")).toBe(true);
+      const result = await verifyGame(game, actions);
+      expect(result).toMatchObject({ ok: true, version, actions: actions.length });
+      if (result.ok) expect(result.proven).toMatch(/committed to its seed before the players' seeds were final/);
+    },
+  );
+
+  it("checks the timer's picks by the game's version: a v1 game's named a card all in sight, which v2's never do", async () => {
+    const { game, actions } = await playFair("classic", 2, { tokensToWin: 3 }, 25, false, "v1");
+    expect(await verifyGame(game, actions)).toMatchObject({ ok: true, version: "v1" });
+    const relabelled = await verifyGame({ ...game, dealVersion: "v2" }, actions);
+    expect(relabelled.ok ? "" : relabelled.problems[0]).toMatch(
+      /^Action 4 is the turn timer's move \{.*"guess":7\}, but the seeds pick \{.*"guess":6\}\.$/,
     );
-    expect(actions.some((a) => a.action.type === "move" && a.action.by === "timer")).toBe(true);
-    const result = await verifyGame(game, actions);
-    expect(result).toMatchObject({ ok: true, version: "v1", actions: actions.length });
-    if (result.ok) expect(result.proven).toMatch(/committed to its seed before the players' seeds were final/);
+  });
+
+  it("picks the timer's move as its dealer's version does (a resumed v1 game goes on as v1)", async () => {
+    // Classic, 2 players, the Priest, Baron and Countess face up; seat 0 holds two Guards.
+    const order = ["guard", "priest", "baron", "countess", "guard", "handmaid", "guard"];
+    const rest = ["guard", "guard", "priest", "baron", "handmaid", "prince", "prince", "king", "princess"];
+    const seen = view(scenarioState("classic", {}, { players: 2, order: [...order, ...rest] }, null), 0);
+    const fair = { serverSeed: SERVER_SEED, clientSeeds: ["alpha", "bot-1"] };
+    const named = async (dealer: FairDealer) => {
+      const guesses = new Set<number | undefined>();
+      for (let turn = 0; turn < 80; turn++) {
+        const move = await dealer.timerMove(seen, FIRST_DEAL, turn);
+        if ("guess" in move) guesses.add(move.guess);
+      }
+      return [...guesses].sort();
+    };
+    expect(await named(new FairDealer(fair))).toEqual([2, 3, 4, 5, 6, 8]);
+    expect(await named(await FairDealer.forLog(fair, [], "v1"))).toEqual([2, 3, 4, 5, 6, 7, 8]);
   });
 
   it("deals every round from its own seed: other client seeds deal other rounds", async () => {
-    const { game, actions } = await playV1("classic", 2, { tokensToWin: 3 }, 3);
+    const { game, actions } = await playFair("classic", 2, { tokensToWin: 3 }, 3);
     const deals = async (clientSeeds: string[]) => {
       const dealer = await FairDealer.forLog(
         { serverSeed: game.fairDeal!.serverSeed, clientSeeds },
@@ -252,7 +286,7 @@ describe("a v1 game", () => {
   });
 
   describe("tampered", () => {
-    const played = playV1("2019", 3, { tokensToWin: 2 }, 11);
+    const played = playFair("2019", 3, { tokensToWin: 2 }, 11);
     const problems = async (change: (game: Tampered, actions: StoredAction[]) => void, known = {}) => {
       const { game, actions } = structuredClone(await played);
       change(game as unknown as Tampered, actions);
@@ -329,8 +363,7 @@ describe("a v1 game", () => {
         const action = stored.action;
         if (action.type !== "move" || action.by !== "player") continue;
         const before = stateBefore(game, actions, i, dealer);
-        const choices = timerMoves(view(before.state, action.seat));
-        const pick = choices[randomInt(await dealer.timerGenerator(before.point, i), choices.length)];
+        const pick = await dealer.timerMove(view(before.state, action.seat), before.point, i);
         if (JSON.stringify(pick) !== JSON.stringify(action.move)) {
           index = i;
           break;
@@ -351,9 +384,9 @@ describe("a v1 game", () => {
       ).toMatch(/^The game says it was dealt with algorithm v0 .* its algorithm version was changed\./);
       expect(
         await problems((game) => {
-          game.dealVersion = "v2";
+          game.dealVersion = "v3";
         }),
-      ).toBe('Unknown deal algorithm version "v2": this verifier knows v0 and v1.');
+      ).toBe('Unknown deal algorithm version "v3": this verifier knows v0, v1 and v2.');
     });
   });
 });

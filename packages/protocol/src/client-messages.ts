@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clientSeedProblem } from "./fair-deal/seeds.js";
+import { clientSeedProblem } from "./fair-deal.js";
 import { BOT_STRENGTHS } from "./setting-ranges.js";
 import { SettingsChange, TableSettings } from "./settings.js";
 

@@ -1,5 +1,5 @@
 import type { Move } from "@loveletter/engine";
-import type { DealVersion, FairDealRecord } from "./fair-deal/seeds.js";
+import type { DealVersion, FairDealRecord } from "./fair-deal.js";
 import type { BotStrength } from "./setting-ranges.js";
 import type { TableSettings } from "./settings.js";
 

@@ -1,6 +1,6 @@
 import { apply, legalMoves, type Move, type PlayMove, view } from "@loveletter/engine";
 import { describe, expect, it } from "vitest";
-import { nextStep, playableCards, type Selection, type Step } from "../src/seat/move-builder.js";
+import { nextStep, playableCards, type Selection, type Step } from "../src/move-builder.js";
 import { everyStep, playMatch, TABLES, type TestTable } from "./support/games.js";
 
 /** A move as a string with its keys in order, to compare moves as sets. */

@@ -1,7 +1,7 @@
 import type { CharacterName, EngineEvent, EventType } from "@loveletter/engine";
 import { eventsFor, view } from "@loveletter/engine";
 import { describe, expect, it } from "vitest";
-import { describeEvent, describeEvents, guessLabel, type NameContext, possessive } from "../src/seat/narration.js";
+import { describeEvent, describeEvents, guessLabel, type NameContext, possessive } from "../src/index.js";
 import { everyStep } from "./support/games.js";
 
 const NAMES = ["Ada", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"];

@@ -4,7 +4,8 @@
 // verifies, the turn timer's move included; a rematch commits to a new seed before its deal.
 import { createHash } from "node:crypto";
 import type { Room } from "@colyseus/sdk";
-import { type HttpAnswers, verifyGame } from "@loveletter/protocol";
+import { verifyGame } from "@loveletter/match";
+import type { HttpAnswers } from "@loveletter/protocol";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestServer, TableClient, type TestServer } from "./support/server.js";
@@ -123,7 +124,7 @@ describe("a fair deal at a real table", () => {
     // The published game carries everything needed to verify it, and verifies, the timer's move too.
     const gameId = host.gameOver!.gameId;
     const answer = (await (await fetch(`${t.url}/api/games/${gameId}`)).json()) as HttpAnswers["game"];
-    expect(answer.game.dealVersion).toBe("v1");
+    expect(answer.game.dealVersion).toBe("v2");
     expect(answer.game.fairDeal).toEqual({
       commitment,
       serverSeed: revealed,
@@ -131,7 +132,7 @@ describe("a fair deal at a real table", () => {
     });
     expect(answer.actions[waiting]!.action).toMatchObject({ type: "move", seat: idleSeat, by: "timer" });
     const verified = await verifyGame(answer.game, answer.actions, { 0: "Ada picks this one", 1: "bob-42" });
-    expect(verified).toMatchObject({ ok: true, version: "v1" });
+    expect(verified).toMatchObject({ ok: true, version: "v2" });
 
     // A rematch is dealt from the seed committed to after the first game, not the first game's.
     const next = watcher.table.commitment;

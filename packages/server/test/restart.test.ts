@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "@colyseus/sdk";
-import { type HttpAnswers, verifyGame } from "@loveletter/protocol";
+import { verifyGame } from "@loveletter/match";
+import type { HttpAnswers } from "@loveletter/protocol";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type PostgresServer, startPostgres } from "./support/postgres.js";
 import { freePort, guest, spawnServer } from "./support/process.js";
@@ -99,7 +100,7 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])("a server killed w
       expect(
         answer.actions.filter((a) => a.seq > before.ada.turn && a.action.type === "next-round").length,
       ).toBeGreaterThan(0);
-      expect(await verifyGame(answer.game, answer.actions)).toMatchObject({ ok: true, version: "v1" });
+      expect(await verifyGame(answer.game, answer.actions)).toMatchObject({ ok: true, version: "v2" });
 
       console.log(`${kind}: the server was back ${upAfter} ms after the kill`);
       await Promise.all([ada2.room.leave(), bob2.room.leave(), other.room.leave()]);

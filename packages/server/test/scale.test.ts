@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { Client, type Room } from "@colyseus/sdk";
-import { type HttpAnswers, TableSettings, verifyGame } from "@loveletter/protocol";
+import { verifyGame } from "@loveletter/match";
+import { type HttpAnswers, TableSettings } from "@loveletter/protocol";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openStore, type Store, type TableRecord } from "../src/store/index.js";
 import { type PostgresServer, startPostgres } from "./support/postgres.js";
@@ -258,7 +259,7 @@ describe("three server processes on Redis and PostgreSQL", () => {
       const answer = (await replay.json()) as HttpAnswers["game"];
       expect(answer.actions.length).toBe(ada2.last!.turn);
       expect(answer.game.fairDeal?.commitment).toBe(committed);
-      expect(await verifyGame(answer.game, answer.actions)).toMatchObject({ ok: true, version: "v1" });
+      expect(await verifyGame(answer.game, answer.actions)).toMatchObject({ ok: true, version: "v2" });
 
       // No listing points at the dead process any more: not the table, not its lobby room.
       const stale = await driver.query({ processId: listing.processId });

@@ -1,13 +1,7 @@
 import { CloseCode } from "@colyseus/core";
 import type { State, View } from "@loveletter/engine";
-import {
-  dealerOf,
-  type GameRecord,
-  replay as replayGame,
-  type StoredAction,
-  type ViewMessage,
-  verifyGame,
-} from "@loveletter/protocol";
+import { dealerOf, replay as replayGame, verifyGame } from "@loveletter/match";
+import type { GameRecord, StoredAction, ViewMessage } from "@loveletter/protocol";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestServer, TableClient, type TestServer } from "./support/server.js";
 
@@ -114,7 +108,7 @@ describe("a full match", () => {
     expect(body.game.status).toBe("finished");
     expect(body.actions.length).toBe(host.last!.turn);
     const final = await replay(body.game, body.actions);
-    expect(await verifyGame(body.game, body.actions)).toMatchObject({ ok: true, version: "v1" });
+    expect(await verifyGame(body.game, body.actions)).toMatchObject({ ok: true, version: "v2" });
     expect(final.tokens).toEqual(last.seats.map((s) => s.tokens));
     expect(final.matchWinners).toEqual(last.matchWinners);
     expect(body.actions.some((a) => a.action.type === "move" && a.action.by === "bot")).toBe(true);

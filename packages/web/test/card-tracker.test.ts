@@ -1,6 +1,6 @@
 import { type CharacterName, type EngineEvent, eventsFor, nameOf, type View, view } from "@loveletter/engine";
 import { describe, expect, it } from "vitest";
-import { everyStep } from "../../protocol/test/support/games.js";
+import { everyStep } from "../../seat/test/support/games.js";
 import { trackCards } from "../src/game/card-tracker.js";
 import { knowledgeOf } from "../src/game/knowledge.js";
 import { currentRoundEvents } from "../src/game/round-summary.js";

@@ -13,7 +13,7 @@ import { createTableThroughUi, matchIsOver, playUntil, startGame } from "./suppo
 
 const src = (pkg: string) => fileURLToPath(new URL(`../../${pkg}/src/index.ts`, import.meta.url));
 
-/** The probe, bundled for the browser as the web client is: the engine and protocol sources. */
+/** The probe, bundled for the browser as the web client is: the engine's, protocol's and match's sources. */
 async function probeBundle(): Promise<string> {
   const result = await build({
     entryPoints: [fileURLToPath(new URL("./support/fair-deal-probe.ts", import.meta.url))],
@@ -22,7 +22,11 @@ async function probeBundle(): Promise<string> {
     globalName: "fairDealProbe",
     platform: "browser",
     write: false,
-    alias: { "@loveletter/engine": src("engine"), "@loveletter/protocol": src("protocol") },
+    alias: {
+      "@loveletter/engine": src("engine"),
+      "@loveletter/protocol": src("protocol"),
+      "@loveletter/match": src("match"),
+    },
   });
   return result.outputFiles[0]!.text;
 }

@@ -1,6 +1,6 @@
 import { eventsFor, view } from "@loveletter/engine";
 import { describe, expect, it } from "vitest";
-import { playMatch, type TestTable } from "../../protocol/test/support/games.js";
+import { playMatch, type TestTable } from "../../seat/test/support/games.js";
 import { playsSince, seenPlays } from "../src/net/played-for-you.js";
 
 const NAMES = ["Ada", "Bob", "Cy", "Dee"];

@@ -1,7 +1,7 @@
 import { eventsFor, view } from "@loveletter/engine";
-import type { NameContext } from "@loveletter/protocol";
+import type { NameContext } from "@loveletter/seat";
 import { describe, expect, it } from "vitest";
-import { everyStep } from "../../protocol/test/support/games.js";
+import { everyStep } from "../../seat/test/support/games.js";
 import { summarizeRound } from "../src/game/round-summary.js";
 
 const NAMES = ["Ada", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"];

@@ -1,6 +1,6 @@
 import { eventsFor, view } from "@loveletter/engine";
 import { describe, expect, it } from "vitest";
-import { everyStep, playMatch, type TestTable } from "../../protocol/test/support/games.js";
+import { everyStep, playMatch, type TestTable } from "../../seat/test/support/games.js";
 import { tableModel } from "../src/table/table-model.js";
 
 const NAMES = ["Ada", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"];

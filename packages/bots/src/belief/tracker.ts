@@ -229,16 +229,3 @@ export function readWeight(values: readonly number[], card: number, keptOver: nu
   if (afterCountess) return card === KING || card === PRINCE || card === PRINCESS ? 1 : AFTER_COUNTESS_WEIGHT;
   return values[card]! >= keptOver ? 1 : KEPT_LOWER_WEIGHT;
 }
-
-/** Cards this seat has not seen this round, as counts per card: the match deck minus every visible card. */
-export function unseenCounts(view: View): number[] {
-  const counts: number[] = new Array(19).fill(0);
-  for (const d of view.deck) counts[id(d.card)] = d.count;
-  const seen = (name: string) => {
-    counts[id(name)]!--;
-  };
-  view.hand.forEach(seen);
-  view.faceUp.forEach(seen);
-  for (const p of view.seats) p.discards.forEach(seen);
-  return counts.map((n) => Math.max(0, n));
-}

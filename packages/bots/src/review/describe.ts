@@ -1,5 +1,5 @@
 import { type CharacterName, DISPLAY_NAMES, isChancellorMove, isPlayMove, type Move } from "@loveletter/engine";
-import { guessLabel } from "@loveletter/protocol";
+import { guessLabel } from "@loveletter/seat";
 import type { Odds } from "./evaluate.js";
 import type { DecisionReview } from "./review.js";
 

@@ -1,5 +1,5 @@
 import { type EngineEvent, isVisibleTo, type Move, type State, type View, view as viewOf } from "@loveletter/engine";
-import { type FairDealer, type GameRecord, replay, type StoredAction } from "@loveletter/protocol";
+import { type FairDealer, type ReplayedGame, replay, type StoredAction } from "@loveletter/match";
 import { MatchKnowledge } from "../match-knowledge.js";
 import { type DecisionEstimate, type Estimate, evaluateDecision, type MoveEstimate } from "./evaluate.js";
 import { type Label, labelFor } from "./labels.js";
@@ -9,11 +9,8 @@ export const REVIEW_DEFAULT_BUDGET_MS = 150;
 /** The default seed: a review is the same wherever it is made unless asked otherwise. */
 export const REVIEW_DEFAULT_SEED = "review";
 
-/** A game as the server stores and answers it (`GET /api/games/:id`). */
-export type ReviewedGame = Pick<GameRecord, "ruleset" | "seats" | "options" | "seed" | "first"> & {
-  /** A v1 game's seeds (docs/fair-deal.md): it is replayed with its dealer. */
-  readonly fairDeal?: GameRecord["fairDeal"];
-};
+/** A game as the server stores and answers it (`GET /api/games/:id`): what its replay needs. */
+export type ReviewedGame = ReplayedGame;
 
 /** One decision of the reviewed seat: the match just before it, and the move made. */
 export interface DecisionPoint {

@@ -12,7 +12,8 @@ import {
   reviewDecisions,
   seatDecisions,
 } from "@loveletter/bots";
-import { dealerOf, type GameRecord, type StoredAction } from "@loveletter/protocol";
+import { dealerOf } from "@loveletter/match";
+import type { GameRecord, StoredAction } from "@loveletter/protocol";
 import type { CommandIO } from "../main.js";
 import { loadGame } from "./game-source.js";
 import { BadArguments } from "./match-args.js";

@@ -1,4 +1,5 @@
-import { type KnownSeeds, type StoredAction, verifyGame } from "@loveletter/protocol";
+import { type KnownSeeds, verifyGame } from "@loveletter/match";
+import type { StoredAction } from "@loveletter/protocol";
 import type { CommandIO } from "../main.js";
 import { loadGame } from "./game-source.js";
 import { BadArguments } from "./match-args.js";

@@ -1,7 +1,8 @@
 import type { Room } from "@colyseus/sdk";
 import { type ExternalAgent, type ExternalAgentOptions, externalAgent } from "@loveletter/bots/node";
 import type { EngineEvent } from "@loveletter/engine";
-import { newClientSeed, type PublicTable, type ServerMessages } from "@loveletter/protocol";
+import { newClientSeed } from "@loveletter/match";
+import type { PublicTable, ServerMessages } from "@loveletter/protocol";
 
 /** What a bridge needs to play a seat: the program, and how to report. */
 export interface BridgeOptions {

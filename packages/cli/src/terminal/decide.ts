@@ -10,7 +10,7 @@ import {
   targetingOf,
   type View,
 } from "@loveletter/engine";
-import { nextStep, type Selection, type Step } from "@loveletter/protocol";
+import { nextStep, type Selection, type Step } from "@loveletter/seat";
 import { type Cards, capitalize, type Seats } from "./words.js";
 
 export interface Choice<T> {

@@ -1,10 +1,10 @@
 import type { EngineEvent } from "@loveletter/engine";
-import { describeEvent, type NameContext } from "@loveletter/protocol";
+import { describeEvent, type NameContext } from "@loveletter/seat";
 import type { Cards, Seats } from "./words.js";
 
 /**
  * Tells the events of a match from one seat's side ("You", "Seat 2") in the sentences the web
- * client's log uses (@loveletter/protocol), with the terminal's own presentation around them: a
+ * client's log uses (@loveletter/seat), with the terminal's own presentation around them: a
  * header for each round, and the hands shown at a showdown. It tells whatever it is given: the
  * caller gives it only the events that seat may see.
  *

@@ -1,5 +1,6 @@
-import type { RngState } from "@loveletter/engine";
-import type { GameAction } from "../records.js";
+import { type Move, type RngState, randomInt } from "@loveletter/engine";
+import type { DealVersion, FairDealRecord, FairDealVersion, GameAction } from "@loveletter/protocol";
+import { type TimerView, timerMoves } from "../timer-moves.js";
 import {
   botsMessage,
   type DealPoint,
@@ -9,7 +10,7 @@ import {
   fairGenerator,
   timerMessage,
 } from "./messages.js";
-import type { FairDealRecord } from "./seeds.js";
+import { FAIR_DEAL_VERSION } from "./seeds.js";
 import { toHex } from "./web-crypto.js";
 
 /** The deal an action makes, after the deal at `point`; null for an action that deals nothing. */
@@ -22,18 +23,29 @@ export function dealPointAfter(point: DealPoint, action: GameAction): DealPoint 
 const keyOf = ({ match, round }: DealPoint) => `${match}/${round}`;
 
 /**
- * The generators of a v1 game's deals (docs/fair-deal.md). Web Crypto is asynchronous and the
- * engine is not: each deal's generator is derived ahead (`prepare`), then handed out at once, so a
- * replay and the server's referee apply actions exactly as before.
+ * The generators of a fair game's deals (docs/fair-deal.md), and its turn timer's picks. Web Crypto
+ * is asynchronous and the engine is not: each deal's generator is derived ahead (`prepare`), then
+ * handed out at once, so a replay and the server's referee apply actions exactly as before.
  */
 export class FairDealer {
   private readonly generators = new Map<string, RngState>();
 
-  constructor(readonly fair: Pick<FairDealRecord, "serverSeed" | "clientSeeds">) {}
+  /** `version`: the game's (its record's `dealVersion`), which says how its timer picks. */
+  constructor(
+    readonly fair: Pick<FairDealRecord, "serverSeed" | "clientSeeds">,
+    readonly version: FairDealVersion = FAIR_DEAL_VERSION,
+  ) {}
 
-  /** A dealer with every deal of this log derived: ready to replay it. */
-  static async forLog(fair: Pick<FairDealRecord, "serverSeed" | "clientSeeds">, actions: readonly GameAction[]) {
-    const dealer = new FairDealer(fair);
+  /**
+   * A dealer with every deal of this log derived: ready to replay it. `version` is the record's
+   * `dealVersion` (the newest when it names none: a replay does not ask how the timer picked).
+   */
+  static async forLog(
+    fair: Pick<FairDealRecord, "serverSeed" | "clientSeeds">,
+    actions: readonly GameAction[],
+    version?: DealVersion,
+  ) {
+    const dealer = new FairDealer(fair, version === undefined || version === "v0" ? FAIR_DEAL_VERSION : version);
     const points = [FIRST_DEAL];
     for (const action of actions) {
       const next = dealPointAfter(points.at(-1)!, action);
@@ -74,6 +86,15 @@ export class FairDealer {
   /** The generator of the turn timer's pick at action `turn`. */
   timerGenerator(point: DealPoint, turn: number): Promise<RngState> {
     return fairGenerator(this.fair.serverSeed, timerMessage(this.fair.clientSeeds, point, turn));
+  }
+
+  /**
+   * The move the turn timer plays at action `turn` of the deal at `point`, for the seat whose view
+   * this is: its pick among this version's `timerMoves`, drawn from the seeds.
+   */
+  async timerMove(view: TimerView, point: DealPoint, turn: number): Promise<Move> {
+    const choices = timerMoves(view, this.version);
+    return choices[randomInt(await this.timerGenerator(point, turn), choices.length)]!;
   }
 
   /** The seed of the server bots' generators, hex. */

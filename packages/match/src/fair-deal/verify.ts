@@ -1,16 +1,21 @@
-import { randomInt, type State, view } from "@loveletter/engine";
-import type { GameRecord, StoredAction } from "../records.js";
+import { type State, view } from "@loveletter/engine";
+import {
+  clientSeedProblem,
+  DEAL_VERSIONS,
+  type DealVersion,
+  type GameRecord,
+  type StoredAction,
+} from "@loveletter/protocol";
 import { deal, dealerOf, dealOf, replay } from "../replay.js";
-import { timerMoves } from "../timer-moves.js";
 import { dealPointAfter } from "./dealer.js";
 import { type DealPoint, FIRST_DEAL } from "./messages.js";
-import { clientSeedProblem, commitmentOf, DEAL_VERSIONS, fixedClientSeed, serverSeedBytes } from "./seeds.js";
+import { commitmentOf, fixedClientSeed, serverSeedBytes } from "./seeds.js";
 
 /** What a game's verification found (docs/fair-deal.md, "Verification"). */
 export type Verification =
   | {
       readonly ok: true;
-      readonly version: "v0" | "v1";
+      readonly version: DealVersion;
       /** What was proven, in a sentence (v0: that nothing could be). */
       readonly proven: string;
       readonly rounds: number;
@@ -29,6 +34,9 @@ type VerifiedGame = Pick<
   "ruleset" | "seats" | "options" | "seed" | "first" | "dealVersion" | "fairDeal" | "winners" | "scores" | "status"
 >;
 
+const isDealVersion = (version: string): version is DealVersion =>
+  (DEAL_VERSIONS as readonly string[]).includes(version);
+const listed = (names: readonly string[]) => `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 const same = (a: readonly number[], b: readonly number[]) => JSON.stringify(a) === JSON.stringify(b);
 const moveText = (value: unknown) => JSON.stringify(value);
 
@@ -45,14 +53,14 @@ export async function verifyGame(
   const fail = (...problems: string[]): Verification => ({ ok: false, problems });
   const version = game.dealVersion as string | undefined;
   if (version === undefined) return fail("The game names no deal algorithm version (dealVersion).");
-  if (!(DEAL_VERSIONS as readonly string[]).includes(version))
-    return fail(`Unknown deal algorithm version "${version}": this verifier knows ${DEAL_VERSIONS.join(" and ")}.`);
+  if (!isDealVersion(version))
+    return fail(`Unknown deal algorithm version "${version}": this verifier knows ${listed(DEAL_VERSIONS)}.`);
   if (version === "v0" && game.fairDeal)
     return fail(
-      "The game says it was dealt with algorithm v0 (a seed the server chose), but it carries a commitment and client seeds (v1): its algorithm version was changed.",
+      "The game says it was dealt with algorithm v0 (a seed the server chose), but it carries a commitment and client seeds (v1 or later): its algorithm version was changed.",
     );
-  if (version === "v1" && !game.fairDeal)
-    return fail("The game says it was dealt with algorithm v1 but carries no commitment and seeds (fairDeal).");
+  if (version !== "v0" && !game.fairDeal)
+    return fail(`The game says it was dealt with algorithm ${version} but carries no commitment and seeds (fairDeal).`);
   if (game.status === "playing")
     return fail("The game is still being played: its server seed is revealed when it ends.");
 
@@ -103,13 +111,13 @@ export async function verifyGame(
         const at = index;
         const state = before;
         if (dealer && state && action.type === "move" && action.by === "timer") {
-          const choices = timerMoves(view(state, action.seat));
+          const seen = view(state, action.seat);
           const here = point;
           timerChecks.push({
             index: at,
             point: here,
             pick: async () => {
-              const chosen = choices[randomInt(await dealer.timerGenerator(here, at), choices.length)];
+              const chosen = await dealer.timerMove(seen, here, at);
               return moveText(chosen) === moveText(action.move)
                 ? null
                 : `Action ${at} is the turn timer's move ${moveText(action.move)}, but the seeds pick ${moveText(chosen)}.`;
@@ -159,9 +167,9 @@ export async function verifyGame(
   if (problems.length > 0) return fail(...problems);
   return {
     ok: true,
-    version: version as "v0" | "v1",
+    version,
     proven:
-      version === "v1"
+      version !== "v0"
         ? `The server committed to its seed before the players' seeds were final; the revealed seed matches that commitment, and with the ${game.seats.length} client seeds it deals all ${rounds} round(s) as played; every one of the ${ordered.length} actions is legal, the timer's moves are the ones the seeds pick, and the result follows.`
         : "This game was dealt before commitments (algorithm v0): the server chose its seed, so nothing about the deal can be proven; its moves replay and the result follows.",
     rounds,

@@ -1,5 +1,6 @@
 import type { State } from "@loveletter/engine";
-import { FAIR_DEAL_VERSION, type GameRecord, type Occupant, type TableSettings } from "@loveletter/protocol";
+import { FAIR_DEAL_VERSION } from "@loveletter/match";
+import type { GameRecord, Occupant, TableSettings } from "@loveletter/protocol";
 import { newId } from "../store/ids.js";
 import { engineOptions, isPerpetual } from "./match-settings.js";
 

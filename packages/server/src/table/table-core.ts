@@ -1,14 +1,11 @@
+import { dealOf, FairDealer, type GameDeal, newServerSeed } from "@loveletter/match";
 import {
   type ClientMessageType,
   type CreateTableOptions,
-  dealOf,
   type ErrorCode,
-  FairDealer,
   type GameAction,
-  type GameDeal,
   type GameRecord,
   isClientMessageType,
-  newServerSeed,
   type Occupant,
   type PlayerRecord,
   ProtocolError,
@@ -221,7 +218,7 @@ export class TableCore {
       // The scoreboard follows the replay: those wins are already stored, so nothing is written.
       // A v1 game goes on from the seeds it committed to (stored with it).
       resumed = await resumeGame(store, record, async (game, actions) => {
-        const dealer = game.fairDeal ? await FairDealer.forLog(game.fairDeal, actions) : null;
+        const dealer = game.fairDeal ? await FairDealer.forLog(game.fairDeal, actions, game.dealVersion) : null;
         this.seeds.botsSeed = dealer ? await dealer.botsSeed() : null;
         return TableGame.replay(dealOf(game, dealer), actions, (prepared) => this.tally(prepared, false));
       });

@@ -18,11 +18,10 @@ import {
   dealPointAfter,
   type FairDealer,
   FIRST_DEAL,
-  type GameAction,
   type GameDeal,
   generatorFor,
-  ProtocolError,
-} from "@loveletter/protocol";
+} from "@loveletter/match";
+import { type GameAction, ProtocolError } from "@loveletter/protocol";
 
 /**
  * Where a listener is in the event stream: which round, and how many of its events it has had

@@ -1,12 +1,5 @@
-import {
-  commitmentOf,
-  FairDealer,
-  FIRST_DEAL,
-  fixedClientSeed,
-  type GameRecord,
-  type Occupant,
-  type TablePhase,
-} from "@loveletter/protocol";
+import { commitmentOf, FairDealer, FIRST_DEAL, fixedClientSeed } from "@loveletter/match";
+import type { GameRecord, Occupant, TablePhase } from "@loveletter/protocol";
 
 /** Whether a table's game is under way (its seeds are fixed) rather than waiting or over. */
 export function isDealing(phase: TablePhase): boolean {

@@ -1,12 +1,12 @@
 import { randomInt } from "node:crypto";
-import { type EngineEvent, randomInt as engineRandomInt } from "@loveletter/engine";
+import type { EngineEvent } from "@loveletter/engine";
+import { timerMoves } from "@loveletter/match";
 import type { GameAction } from "@loveletter/protocol";
 import type { ActionQueue } from "./action-queue.js";
 import { BotSeat } from "./bot-seat.js";
 import type { TableClock, Timer } from "./clock.js";
 import type { Seating } from "./seating.js";
 import type { TableGame } from "./table-game.js";
-import { timerMoves } from "./timer-move.js";
 
 /** What the turn keeper needs from its table. */
 export interface TurnKeeperHost {
@@ -90,12 +90,13 @@ export class TurnKeeper {
         await this.host.play({ type: "move", seat, move, by: "bot" }, turn);
         return;
       }
-      const moves = timerMoves(game.view(seat));
-      // v1: the pick is derived from the game's seeds, so a verifier can check it (docs/fair-deal.md).
-      const pick = game.dealer
-        ? engineRandomInt(await game.dealer.timerGenerator(game.point, turn), moves.length)
-        : randomInt(moves.length);
-      await this.host.play({ type: "move", seat, move: moves[pick]!, by: "timer" }, turn);
+      // A fair game's pick is drawn from its seeds, so a verifier can check it (docs/fair-deal.md).
+      const seen = game.view(seat);
+      const choices = timerMoves(seen);
+      const move = game.dealer
+        ? await game.dealer.timerMove(seen, game.point, turn)
+        : choices[randomInt(choices.length)]!;
+      await this.host.play({ type: "move", seat, move, by: "timer" }, turn);
     });
   }
 

@@ -1,5 +1,5 @@
 import type { CharacterName, Move, View } from "@loveletter/engine";
-import type { NameContext } from "@loveletter/protocol";
+import type { NameContext } from "@loveletter/seat";
 import { useEffect, useRef } from "preact/hooks";
 import { cardInfo, cardName } from "../game/card-info";
 import { describeMove } from "../game/move-text";

@@ -1,4 +1,5 @@
-import { clientSeedProblem, newClientSeed } from "@loveletter/protocol";
+import { newClientSeed } from "@loveletter/match";
+import { clientSeedProblem } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
 import type { TableConnection, TableSession } from "../net/table-session";
 

@@ -1,4 +1,4 @@
-import type { LogLine } from "@loveletter/protocol";
+import type { LogLine } from "@loveletter/seat";
 import { useEffect, useRef } from "preact/hooks";
 
 /**

@@ -1,5 +1,6 @@
 import type { EngineEvent, View } from "@loveletter/engine";
-import type { NameContext, TableSettingsInput } from "@loveletter/protocol";
+import type { TableSettingsInput } from "@loveletter/protocol";
+import type { NameContext } from "@loveletter/seat";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { Running } from "../review/review-client";
 

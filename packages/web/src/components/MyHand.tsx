@@ -1,5 +1,5 @@
 import type { CharacterName, View } from "@loveletter/engine";
-import { playableCards } from "@loveletter/protocol";
+import { playableCards } from "@loveletter/seat";
 import type { PlayFlow } from "../state/play-flow";
 import { CardFace } from "./CardFace";
 

@@ -1,5 +1,5 @@
 import type { CharacterName } from "@loveletter/engine";
-import { finishSentence, type NameContext, sentenceNames } from "@loveletter/protocol";
+import { finishSentence, type NameContext, sentenceNames } from "@loveletter/seat";
 import type { ComponentChildren } from "preact";
 import type { RoundSummary } from "../game/round-summary";
 import { CardFace } from "./CardFace";

@@ -1,10 +1,5 @@
-import {
-  type GameRecord,
-  type KnownSeeds,
-  type StoredAction,
-  type Verification,
-  verifyGame,
-} from "@loveletter/protocol";
+import { type KnownSeeds, type Verification, verifyGame } from "@loveletter/match";
+import type { GameRecord, StoredAction } from "@loveletter/protocol";
 import { useState } from "preact/hooks";
 import { identity } from "../state/identity";
 import { sentSeeds } from "../state/sent-seeds";

@@ -8,7 +8,7 @@ import {
   type Move,
   targetingOf,
 } from "@loveletter/engine";
-import { guessLabel, type NameContext } from "@loveletter/protocol";
+import { guessLabel, type NameContext } from "@loveletter/seat";
 
 /** The move about to be sent, as a sentence to confirm ("Play the Guard on Bob, naming the Priest (2)"). */
 export function describeMove(move: Move, ctx: NameContext): string {

@@ -1,5 +1,5 @@
 import type { View } from "@loveletter/engine";
-import type { NameContext } from "@loveletter/protocol";
+import type { NameContext } from "@loveletter/seat";
 
 /** Seat names as this seat reads them: "You" for itself, "Seat 3" for a seat with no name. */
 export function nameContext(names: readonly string[], me: number | null, view: View | null): NameContext {

@@ -1,12 +1,6 @@
 import type { EngineEvent, State } from "@loveletter/engine";
-import {
-  dealerOf,
-  type GameAction,
-  type GameRecord,
-  type Occupant,
-  replay,
-  type StoredAction,
-} from "@loveletter/protocol";
+import { dealerOf, replay } from "@loveletter/match";
+import type { GameAction, GameRecord, Occupant, StoredAction } from "@loveletter/protocol";
 
 /**
  * A finished game rebuilt from its seed and actions (docs/protocol.md "Replaying"): the engine

@@ -1,5 +1,5 @@
 import { type CharacterName, DISPLAY_NAMES, type EngineEvent, type ShowdownHand } from "@loveletter/engine";
-import { finishSentence, type NameContext, sentenceNames } from "@loveletter/protocol";
+import { finishSentence, type NameContext, sentenceNames } from "@loveletter/seat";
 
 /**
  * Why a round ended the way it did: who won, every hand revealed at the showdown, and the reason

@@ -1,4 +1,5 @@
-import { type CreateTableInput, newClientSeed, type TableBot, type TableSettingsInput } from "@loveletter/protocol";
+import { newClientSeed } from "@loveletter/match";
+import type { CreateTableInput, TableBot, TableSettingsInput } from "@loveletter/protocol";
 import { token } from "../state/identity";
 import { gameClient } from "./colyseus";
 import { handOverCreatedRoom } from "./table-session";

@@ -1,5 +1,5 @@
 import type { EngineEvent, View } from "@loveletter/engine";
-import { describeEvent } from "@loveletter/protocol";
+import { describeEvent } from "@loveletter/seat";
 import { nameContext } from "../game/names.js";
 
 /**

@@ -1,6 +1,6 @@
 import { eventsFor, nameOf, view as viewOf } from "@loveletter/engine";
 import type { GameRecord, StoredAction } from "@loveletter/protocol";
-import { describeEvents } from "@loveletter/protocol";
+import { describeEvents } from "@loveletter/seat";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { formatDate } from "../components/RecentGames";
 import { VerifyDealPanel } from "../components/VerifyDealPanel";

@@ -9,7 +9,8 @@ import {
   REVIEW_DEFAULT_BUDGET_MS,
   type ReviewNames,
 } from "@loveletter/bots";
-import { type GameRecord, guessLabel, type StoredAction } from "@loveletter/protocol";
+import type { GameRecord, StoredAction } from "@loveletter/protocol";
+import { guessLabel } from "@loveletter/seat";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { type Running, startReview } from "./review-client";
 import "./review.css";

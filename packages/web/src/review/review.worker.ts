@@ -2,7 +2,7 @@
 // stays responsive and the server does no work. A review posts each decision as it is judged;
 // the page cancels by terminating the worker.
 import { hintFor, reviewDecisions, seatDecisions } from "@loveletter/bots";
-import { dealerOf } from "@loveletter/protocol";
+import { dealerOf } from "@loveletter/match";
 import type { ReviewReply, ReviewRequest } from "./messages";
 
 const post = (reply: ReviewReply) => (self as unknown as Worker).postMessage(reply);

@@ -1,5 +1,5 @@
 import type { Move, View } from "@loveletter/engine";
-import { nextStep, type Selection, type Step } from "@loveletter/protocol";
+import { nextStep, type Selection, type Step } from "@loveletter/seat";
 import { useEffect, useMemo, useState } from "preact/hooks";
 
 export interface PlayFlow {

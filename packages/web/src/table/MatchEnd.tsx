@@ -1,5 +1,5 @@
 import type { TableBot, TableSettingsInput } from "@loveletter/protocol";
-import { finishSentence, sentenceNames } from "@loveletter/protocol";
+import { finishSentence, sentenceNames } from "@loveletter/seat";
 import { useState } from "preact/hooks";
 import { ClientSeedPanel } from "../components/ClientSeedPanel";
 import { describeJoinError } from "../net/colyseus";

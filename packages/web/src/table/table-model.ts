@@ -6,7 +6,7 @@ import {
   type ShowdownTieBreak,
   type View,
 } from "@loveletter/engine";
-import { describeEvent, describeEvents, type LogLine, type NameContext, possessive } from "@loveletter/protocol";
+import { describeEvent, describeEvents, type LogLine, type NameContext, possessive } from "@loveletter/seat";
 import { type TrackedCard, trackCards } from "../game/card-tracker.js";
 import { knowledgeOf } from "../game/knowledge.js";
 import { nameContext, seatsAfter } from "../game/names.js";

@@ -1,8 +1,8 @@
 // What the determinism test derives in Node and in Chromium from the same seeds, through the very
 // code the server, `loveletter verify` and the replay page use (docs/fair-deal.md).
 import { scenarioStateOf } from "@loveletter/engine";
-import { commitmentOf, FairDealer } from "../../../protocol/src/fair-deal/index.js";
-import { deal } from "../../../protocol/src/replay.js";
+import { commitmentOf, FairDealer } from "../../../match/src/fair-deal/index.js";
+import { deal } from "../../../match/src/replay.js";
 
 export interface Probe {
   readonly commitment: string;

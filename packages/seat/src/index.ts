@@ -1,0 +1,12 @@
+// @loveletter/seat: what every presenter of a seat shares — the web client, the command line, the
+// bots' review: the step-by-step move builder, the narration of events and the labels.
+export * from "./labels.js";
+export { matchingPlays, nextStep, playableCards, type Selection, type Step } from "./move-builder.js";
+export {
+  describeEvent,
+  describeEvents,
+  finishSentence,
+  type LogLine,
+  type LogTone,
+  sentenceNames,
+} from "./narration.js";
