@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Fits the expert's reading of the other player's plays at classic 2 players
 // (packages/bots/src/expert/play-model.ts, CLASSIC_TWO_PLAYERS): plays MATCHES matches of the
-// reference expert (expert-2026) against itself and counts, for each pair of different cards a
+// reference expert (expert-2026, a pinned build: packages/bots/src/reference.ts) against itself and counts, for each pair of different cards a
 // player held when it chose which to play, how often it played the lower one. Prints the table as
 // the source declares it, each share with a Laplace prior ((plays + 1) / (choices + 2)) and the
 // number of choices behind it. The CLI must be built (`npm install` builds it). Deterministic for a
@@ -10,7 +10,8 @@
 //   node scripts/fit-play-model.mjs [--matches 700] [--seed fit]
 
 import { parseArgs } from "node:util";
-import { createBuiltInAgent, runMatch } from "../packages/bots/dist/index.js";
+import { runMatch } from "../packages/bots/dist/index.js";
+import { createReferenceAgent } from "../packages/bots/dist/node.js";
 import { cardOf, compileRules } from "../packages/engine/dist/index.js";
 
 const { values } = parseArgs({
@@ -50,7 +51,7 @@ function counted(agent) {
 }
 
 for (let m = 0; m < matches; m++) {
-  const seat = (s) => counted(createBuiltInAgent("expert-2026", { seed: `${values.seed}-${m}-${s}` }));
+  const seat = (s) => counted(createReferenceAgent("expert-2026", { seed: `${values.seed}-${m}-${s}` }));
   await runMatch([seat(0), seat(1)], { ruleset: "classic", seed: `${values.seed}-${m}` });
   if ((m + 1) % 50 === 0) process.stderr.write(`${m + 1} of ${matches} matches\n`);
 }

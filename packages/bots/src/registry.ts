@@ -1,6 +1,5 @@
 import type { Agent } from "./agent.js";
 import { EXPERT_DEFAULT_BUDGET_MS, expertAgent } from "./expert/index.js";
-import { expert2026Agent } from "./expert-2026/index.js";
 import { heuristicAgent } from "./heuristic/index.js";
 import { beginnerAgent, randomAgent } from "./random.js";
 
@@ -20,8 +19,6 @@ const BUILT_IN: Readonly<Record<string, Factory>> = {
   beginner: ({ seed }) => beginnerAgent(seed),
   heuristic: ({ seed }) => heuristicAgent(seed),
   expert: ({ seed, budgetMs }) => expertAgent(seed, budgetMs ?? EXPERT_DEFAULT_BUDGET_MS),
-  // The expert of 2026, frozen: the reference a stronger expert is measured against at equal budget.
-  "expert-2026": ({ seed, budgetMs }) => expert2026Agent(seed, budgetMs ?? EXPERT_DEFAULT_BUDGET_MS),
 };
 
 export function builtInAgentNames(): string[] {

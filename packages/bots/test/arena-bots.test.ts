@@ -105,7 +105,7 @@ describe("the arena's bots", () => {
 
   it("lists every name the registry knows in the error for an unknown bot", async () => {
     await expect(runArena({ ruleset: "classic", players: 2, bots: ["nope"], games: 2, seed: 1 })).rejects.toThrow(
-      /Unknown bot "nope"; the known bots are: random, .*first, last, slow, broken, or an external program/,
+      /Unknown bot "nope"; the known bots are: random, .*first, last, slow, broken, the reference expert-2026 \(sim only\), or an external program/,
     );
   });
 });

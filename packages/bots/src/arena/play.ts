@@ -7,6 +7,7 @@ import { createAgent, type ProgramAgentOptions } from "../external/create-agent.
 import { commandProblem, isExternalAgentName } from "../external/index.js";
 import type { IncidentKind } from "../external/protocol.js";
 import { runMatch } from "../match-runner.js";
+import { createReferenceAgent, referenceAgentNames } from "../reference.js";
 import { builtInAgentNames } from "../registry.js";
 import { type ArenaJob, agentSeed } from "./seating.js";
 
@@ -69,22 +70,23 @@ export interface ArenaMatchOutcome {
 }
 
 /**
- * Checks that the registry can create the bot: a built-in name, or an external program whose file
- * exists (without starting it). ArenaError says what is wrong, naming the known bots.
+ * Checks that the arena can create the bot: a built-in name, a reference bot (kept to measure
+ * against, reference.ts), or an external program whose file exists (without starting it).
+ * ArenaError says what is wrong, naming the known bots.
  */
 export function checkBot(bot: string): void {
-  if (builtInAgentNames().includes(bot)) return;
+  if (builtInAgentNames().includes(bot) || referenceAgentNames().includes(bot)) return;
   if (isExternalAgentName(bot)) {
     const problem = commandProblem(bot);
     if (problem) throw new ArenaError(`Bot "${bot}" cannot run: ${problem}.`);
     return;
   }
   throw new ArenaError(
-    `Unknown bot "${bot}"; the known bots are: ${builtInAgentNames().join(", ")}, or an external program (a path such as ./bot.py).`,
+    `Unknown bot "${bot}"; the known bots are: ${builtInAgentNames().join(", ")}, the reference ${referenceAgentNames().join(", ")} (sim only), or an external program (a path such as ./bot.py).`,
   );
 }
 
-/** A bot from the registry (built-in or an external program), or an ArenaError. */
+/** A bot of the arena (built-in, a reference bot or an external program), or an ArenaError. */
 export function createArenaAgent(
   bot: string,
   seed: string | number,
@@ -93,11 +95,8 @@ export function createArenaAgent(
 ): Agent {
   let agent: Agent | undefined;
   try {
-    agent = createAgent(bot, {
-      seed,
-      ...(budgetMs === undefined ? {} : { budgetMs }),
-      ...(external ? { external } : {}),
-    });
+    const options = { seed, ...(budgetMs === undefined ? {} : { budgetMs }) };
+    agent = createReferenceAgent(bot, options) ?? createAgent(bot, { ...options, ...(external ? { external } : {}) });
   } catch (e) {
     throw new ArenaError(`Bot "${bot}" could not be created: ${(e as Error).message}`);
   }
