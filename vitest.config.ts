@@ -19,7 +19,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["packages/*/test/**/*.test.ts"],
+    include: ["packages/*/test/**/*.test.ts", "scripts/test/*.test.ts"],
     // Worker threads run the build: it is brought up to date before any test starts.
     globalSetup: ["scripts/build-for-tests.mjs"],
     testTimeout: 60_000,
