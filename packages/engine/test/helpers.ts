@@ -6,6 +6,7 @@
 // - Card counting, hidden-card permutation for the view-leak property, event vocabulary checks.
 // - arrange(): builds a round position by overwriting fields of an engine state's readable JSON form
 //   (documented there), for match-flow situations no single scenario can express.
+// - sycophantThenBishop(): a Sycophant's mark across a Bishop's pending decision, for every layer's tests.
 
 import {
   AWAIT_PLAY,
@@ -22,6 +23,7 @@ import {
   nextRound,
   OUT_FROM_START,
   type State,
+  scenarioState,
   stateFromJSON,
 } from "@loveletter/engine";
 
@@ -383,6 +385,29 @@ export function play(state: State, moves: readonly unknown[]): { state: State; e
     events.push(...r.events);
   }
   return { state, events };
+}
+
+/**
+ * discard Extended, 5 players: P1 holds a Sycophant, P2 a Bishop, P3 a Guard. `marked`: P1's
+ * Sycophant has made P3 REQUIRED; `pending`: P2's Bishop named P3's Guard (1) and P3 is to decide
+ * whether to redraw. `events`: every event from the deal to `pending`.
+ */
+export function sycophantThenBishop(): { marked: State; pending: State; events: EngineEvent[] } {
+  const events: EngineEvent[] = [];
+  const start = scenarioState(
+    "discard",
+    { extended: true },
+    {
+      hands: [["sycophant"], ["bishop"], ["guard"], ["priest"], ["king"]],
+      deck: ["baron", "handmaid", "count", "guard", "guard", "countess"],
+      current: 0,
+    },
+    events,
+  );
+  const marked = play(start, [{ seat: 0, play: "sycophant", target: 2 }]);
+  const pending = play(marked.state, [{ seat: 1, play: "bishop", target: 2, guess: 1 }]);
+  events.push(...marked.events, ...pending.events);
+  return { marked: marked.state, pending: pending.state, events };
 }
 
 /** Plays the current round to its end with random legal moves. */

@@ -11,6 +11,9 @@
 //    cards moving (draws, deals, redraws, Chancellor, trades, swaps) never name a card; a card a
 //    public event shows as played/discarded/revealed on a knock-out is in that seat's discard pile;
 //    an event type outside the vocabulary fails (a new private event must be added here knowingly).
+// 4. The Sycophant's mark (rules.md §4.4, §2.15) lasts exactly until the end of the turn it binds:
+//    a play that opens a decision (Chancellor, Bishop) keeps the mark it was bound by; a step that
+//    ends the turn leaves only the mark a Sycophant set in it; the end of a round leaves none.
 
 import {
   AWAIT_CHANCELLOR,
@@ -134,6 +137,13 @@ function checkEvents(events: readonly EngineEvent[], after: State): void {
   }
 }
 
+function checkRequiredMark(before: State, after: State, events: readonly EngineEvent[]): void {
+  let set = -1;
+  for (const e of events) if (e.type === "required") set = e.target;
+  const want = after.roundOver ? -1 : after.awaiting === AWAIT_PLAY ? set : before.required;
+  ok(after.required === want, `required is ${after.required} after this step, expected ${want}`);
+}
+
 const cardId = (name: string) => (CHARACTERS as readonly string[]).indexOf(name);
 
 const FORBIDDEN_VIEW_KEYS = ["setAside", "hands", "rng", "order", "outOrder", "koPile", "piles"];
@@ -188,7 +198,7 @@ const MATCHES = 2;
 const ROUNDS = 10;
 
 describe.each(TABLES.map((t, i) => [t.label, t, i] as const))("%s", (_label, table, index) => {
-  it("conserves cards, keeps hand sizes, leaks nothing through views or events", () => {
+  it("conserves cards, keeps hand sizes, leaks nothing through views or events, keeps the Sycophant's mark for its turn", () => {
     let steps = 0;
     let views = 0;
     for (let m = 0; m < MATCHES; m++) {
@@ -203,9 +213,10 @@ describe.each(TABLES.map((t, i) => [t.label, t, i] as const))("%s", (_label, tab
       };
       playMatch(table, seed, ROUNDS, {
         onStart: (s, events) => check(s, events),
-        onStep: ({ after, events }) => {
+        onStep: ({ before, after, events }) => {
           steps++;
           check(after, events);
+          checkRequiredMark(before, after, events);
         },
         onRound: ({ after, events }) => check(after, events),
       });

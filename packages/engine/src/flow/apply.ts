@@ -1,4 +1,4 @@
-import { nameOf } from "../cards.js";
+import { nameOf, SYCOPHANT } from "../cards.js";
 import { resolveEffect } from "../effects/index.js";
 import type { EngineEvent, EventLog } from "../events.js";
 import { AWAITING, AWAITING_SEAT, CURRENT, REQUIRED } from "../layout.js";
@@ -41,10 +41,20 @@ function playCard(s: State, move: MoveCode, log: EventLog): void {
   takeFromHand(s, me, card);
   addToPile(s, me, card);
   if (log) log.push(playedEvent(me, card, move));
-  // The Sycophant's requirement binds exactly the next card played (rules.md §2.15).
-  c[REQUIRED] = -1;
+  // A Sycophant's mark binds the next card played and lasts until that card's turn ends, through
+  // a decision the card opens (rules.md §4.4, §2.15). A Sycophant puts its own mark in its place.
+  const marks = card === SYCOPHANT;
+  if (marks) c[REQUIRED] = -1;
   resolveEffect(s, me, card, move, log);
-  if (c[AWAITING] === AWAIT_PLAY) finishTurn(s, log);
+  if (c[AWAITING] !== AWAIT_PLAY) return;
+  if (marks) finishTurn(s, log);
+  else finishTurnAndItsMark(s, log);
+}
+
+/** The end of a turn that set no mark: the Sycophant's mark that bound its card, if any, ends with it. */
+function finishTurnAndItsMark(s: State, log: EventLog): void {
+  s.cells[REQUIRED] = -1;
+  finishTurn(s, log);
 }
 
 function playedEvent(seat: number, card: number, move: MoveCode): EngineEvent {
@@ -82,7 +92,7 @@ function returnChancellorCards(s: State, move: MoveCode, log: EventLog): void {
     log.push({ type: "returned", seat: me, count: bottom.length, visibleTo: "all" });
     log.push({ type: "returned-cards", seat: me, kept: nameOf(handCard(s, me, 0)), bottom, visibleTo: [me] });
   }
-  finishTurn(s, log);
+  finishTurnAndItsMark(s, log);
 }
 
 /** The Bishop's target, after a correct guess, keeps its card or discards it and draws again. */
@@ -94,5 +104,5 @@ function decideRedraw(s: State, redraw: boolean, log: EventLog): void {
   c[AWAITING_SEAT] = bishop;
   if (log) log.push({ type: "redraw-decided", seat, redraw, visibleTo: "all" });
   if (redraw) discardAndRedraw(s, seat, "bishop", bishop, log);
-  finishTurn(s, log);
+  finishTurnAndItsMark(s, log);
 }
