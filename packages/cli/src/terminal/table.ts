@@ -44,7 +44,8 @@ export function tableLines(view: View, cards: Cards, seats: Seats): string[] {
     const wins = `${seats.who(w.target)} ${w.target === seats.me ? "win" : "wins"}`;
     lines.push(`Jester: ${gains} ${view.perpetual ? "a win" : "a token"} if ${wins} the round.`);
   }
-  if (view.required !== null) lines.push(`Sycophant: the next card played must choose ${seats.who(view.required)}.`);
+  if (view.required !== null)
+    lines.push(`Sycophant: the card played this turn must choose ${seats.who(view.required)}.`);
   if (view.seat !== null && view.hand.length > 0) lines.push(`Your hand: ${cards.list(view.hand)}`);
   return lines;
 }
