@@ -24,7 +24,8 @@ import type { Agent, Observation } from "../src/agent.js";
 import { raceChance } from "../src/match-chance.js";
 import { runMatch } from "../src/match-runner.js";
 import { randomAgent } from "../src/random.js";
-import { explainDecision } from "../src/review/describe.js";
+import { explainDecision, mistakesFirst } from "../src/review/describe.js";
+import type { Reason } from "../src/review/explain.js";
 import { hintFor } from "../src/review/hint.js";
 import {
   type DecisionPoint,
@@ -41,6 +42,10 @@ import {
 function pointsOf(ruleset: string, setup: object, moves: object[], seat: number): DecisionPoint[] {
   const log: EngineEvent[] = [];
   const state: State = scenarioState(ruleset, {}, setup, log);
+  // The seat's starting card as a deal would have told it (a scenario's position logs no deal).
+  const hand = (setup as { hands: string[][] }).hands[seat]!;
+  const dealt = hand.map((card) => ({ type: "received", seat, card, from: "deal", visibleTo: [seat] }) as EngineEvent);
+  log.unshift(...dealt);
   const points: DecisionPoint[] = [];
   let seen = 0;
   for (const move of moves) {
@@ -55,20 +60,26 @@ function pointsOf(ruleset: string, setup: object, moves: object[], seat: number)
   return points;
 }
 
+/** The seats' names for the sentences. */
+const NAMES = (r: DecisionReview) => ({
+  name: (seat: number) => ["Ada", "Bob", "Cy", "Di", "Ed"][seat]!,
+  deck: r.view.deck,
+});
+
 const reviewAll = (points: DecisionPoint[], seat: number, budgetMs = 10) => [
   ...reviewDecisions(points, seat, { budgetMs, seed: "test" }),
 ];
 
-describe("the review of known positions", () => {
-  // Seat 0's Priest shows seat 1's Princess; seat 1's Guard misses; seat 0 holds a Guard and a Baron.
-  const sawPrincess = {
-    hands: [["priest"], ["princess"]],
-    deck: ["guard", "guard", "baron", "king", "countess"],
-    setAside: "prince",
-    faceUp: ["handmaid", "handmaid", "priest"],
-    current: 0,
-  };
+// Seat 0's Priest shows seat 1's Princess; seat 1's Guard misses; seat 0 holds a Guard and a Baron.
+const sawPrincess = {
+  hands: [["priest"], ["princess"]],
+  deck: ["guard", "guard", "baron", "king", "countess"],
+  setAside: "prince",
+  faceUp: ["handmaid", "handmaid", "priest"],
+  current: 0,
+};
 
+describe("the review of known positions", () => {
   it("calls a Guard naming the card it saw 'best', with a sure chance to hit", () => {
     const moves = [
       { seat: 0, play: "priest", target: 1 },
@@ -93,11 +104,14 @@ describe("the review of known positions", () => {
     const [, guard] = reviewAll(pointsOf("classic", sawPrincess, moves, 0), 0);
     expect(guard!.label).toBe("blunder");
     expect(guard!.moves[guard!.best]!.move).toEqual({ seat: 0, play: "guard", target: 1, guess: 8 });
-    // The sentence a player reads, with the odds of both Guards.
-    const names = { name: (seat: number) => ["Ada", "Bob"][seat]!, deck: guard!.view.deck };
-    expect(explainDecision(guard!, names)).toMatch(
-      /^Round 1: the Guard on Bob naming the Priest \(2\) left \d+% to win the round; the Guard on Bob naming the Princess \(8\) had 100% \(−\d+ points ±(<1|\d+)\)\. The Guard on Bob naming the Priest \(2\) had a 0% chance to be right\. The Guard on Bob naming the Princess \(8\) had a 100% chance to be right\.$/,
-    );
+    // The sentences a player reads: what they knew, the odds of both names, both moves' chances.
+    expect(explainDecision(guard!, NAMES(guard!))).toEqual([
+      "You knew Bob held the Princess.",
+      "On Bob, naming the Princess (8) was right 100% of the time; the Priest (2), 0%.",
+      expect.stringMatching(
+        /^The expert's choice, the Guard on Bob naming the Princess \(8\), won the round 100% of the time; yours, the Guard on Bob naming the Priest \(2\), \d+%\.$/,
+      ),
+    ]);
   });
 
   it("calls discarding the Princess a blunder when another move exists", () => {
@@ -112,6 +126,11 @@ describe("the review of known positions", () => {
     expect(princess!.label).toBe("blunder");
     expect(princess!.chances.round.mean).toBe(0);
     expect(princess!.drop.round.mean).toBeGreaterThan(0.25);
+    expect(princess!.explanation!.reason).toEqual({ code: "princess-discarded" });
+    expect(explainDecision(princess!, NAMES(princess!))).toEqual([
+      "Discarding the Princess knocks you out of the round.",
+      expect.stringMatching(/^The expert's choice, the .+, won the round \d+% of the time; yours, the Princess, 0%\.$/),
+    ]);
   });
 
   it("never labels a forced move", () => {
@@ -127,6 +146,224 @@ describe("the review of known positions", () => {
     expect(countess!.forced).toBe(true);
     expect(countess!.label).toBeNull();
     expect(countess!.moves).toHaveLength(1);
+  });
+});
+
+describe("the review's sentences, from what the player knew", () => {
+  /** The last decision of seat 0 in a scenario, reviewed. */
+  const lastOf = (ruleset: string, setup: object, moves: object[]) =>
+    reviewAll(pointsOf(ruleset, setup, moves, 0), 0).at(-1)!;
+
+  it("reads a card kept over a Prince as high, and names the only high card unseen (the Guard)", () => {
+    // Bob keeps a card over his Prince; the King, the Countess and the other Prince are face up.
+    const guard = lastOf(
+      "classic",
+      {
+        hands: [["handmaid"], ["princess"]],
+        deck: ["prince", "guard", "baron", "guard", "guard", "priest", "priest", "guard"],
+        setAside: "guard",
+        faceUp: ["king", "countess", "prince"],
+        current: 1,
+      },
+      [
+        { seat: 1, play: "prince", target: 0 },
+        { seat: 0, play: "guard", target: 1, guess: 2 },
+      ],
+    );
+    expect(["mistake", "blunder"]).toContain(guard.label);
+    expect(guard.explanation!.reason).toMatchObject({ code: "guess-better", bestValue: 8, playedValue: 2 });
+    const [kept, higher, copies, odds, better] = explainDecision(guard, NAMES(guard));
+    expect(kept).toBe("Bob had kept a card over the Prince they played, so it was probably higher.");
+    expect(higher).toBe("Of the cards higher than the Prince, only the Princess was still unseen.");
+    expect(copies).toBe("One copy of the Princess (8) was among the 9 cards you had not seen.");
+    expect(odds).toMatch(/^On Bob, naming the Princess \(8\) was right \d+% of the time; the Priest \(2\), \d+%\.$/);
+    expect(better).toMatch(
+      /^The expert's choice, the Guard on Bob naming the Princess \(8\), won the round \d+% of the time; yours, the Guard on Bob naming the Priest \(2\), \d+%\.$/,
+    );
+    // The percentages are the review's own estimates.
+    const r = guard.explanation!.reason as Extract<Reason, { code: "guess-better" }>;
+    expect(odds).toContain(
+      `${Math.round(r.bestHit * 100)}% of the time; the Priest (2), ${Math.round(r.playedHit * 100)}%.`,
+    );
+    expect(r.bestHit).toBeGreaterThan(r.playedHit);
+  });
+
+  it("gives a Baron's odds of winning the comparison (a Baron it knows it loses)", () => {
+    const baron = lastOf(
+      "classic",
+      {
+        hands: [["priest"], ["princess"]],
+        deck: ["baron", "guard", "guard", "guard"],
+        setAside: "prince",
+        faceUp: ["handmaid", "handmaid", "king"],
+        current: 0,
+      },
+      [
+        { seat: 0, play: "priest", target: 1 },
+        { seat: 1, play: "guard", target: 0, guess: 5 },
+        { seat: 0, play: "baron", target: 1 },
+      ],
+    );
+    expect(baron.label).toBe("blunder");
+    expect(explainDecision(baron, NAMES(baron)).slice(0, 2)).toEqual([
+      "You knew Bob held the Princess.",
+      "Your Baron put your Guard against Bob's card: you would win that comparison 0% of the time and lose it 100%.",
+    ]);
+  });
+
+  it("says which player a Prince would have knocked out", () => {
+    const prince = lastOf(
+      "classic",
+      {
+        hands: [["priest"], ["princess"], ["guard"]],
+        deck: ["prince", "guard", "baron", "handmaid", "guard"],
+        setAside: "king",
+        current: 0,
+      },
+      [
+        { seat: 0, play: "priest", target: 1 },
+        { seat: 1, play: "guard", target: 2, guess: 3 },
+        { seat: 2, play: "guard", target: 1, guess: 3 },
+        { seat: 0, play: "prince", target: 2 },
+      ],
+    );
+    expect(["mistake", "blunder"]).toContain(prince.label);
+    expect(explainDecision(prince, NAMES(prince)).slice(0, 2)).toEqual([
+      "You knew Bob held the Princess.",
+      "A Prince on Bob would have found the Princess 100% of the time; on Cy, 0%.",
+    ]);
+  });
+
+  it("points to the Handmaid's protection of a card the opponent had seen", () => {
+    // Bob's Priest saw Ada's Countess; Bob's Guard can name it next, on the last card of the deck.
+    const countess = lastOf(
+      "classic",
+      {
+        hands: [["countess"], ["priest"]],
+        deck: ["guard", "handmaid", "guard"],
+        setAside: "prince",
+        faceUp: ["baron", "baron", "king"],
+        current: 1,
+      },
+      [
+        { seat: 1, play: "priest", target: 0 },
+        { seat: 0, play: "countess" },
+      ],
+    );
+    expect(["mistake", "blunder"]).toContain(countess.label);
+    expect(explainDecision(countess, NAMES(countess)).slice(0, 2)).toEqual([
+      "Bob knew you held the Countess.",
+      "The Handmaid would have protected you from every card until your next turn.",
+    ]);
+  });
+
+  it("says what a King's trade gave away and how seldom it got a higher card", () => {
+    const king = lastOf(
+      "classic",
+      {
+        hands: [["king"], ["priest"]],
+        deck: ["guard", "handmaid", "priest"],
+        setAside: "prince",
+        faceUp: ["baron", "baron", "countess"],
+        current: 1,
+      },
+      [
+        { seat: 1, play: "priest", target: 0 },
+        { seat: 0, play: "king", target: 1 },
+      ],
+    );
+    expect(["mistake", "blunder"]).toContain(king.label);
+    expect(king.explanation!.reason).toMatchObject({ code: "king-trade", target: 1, given: "handmaid" });
+    expect(explainDecision(king, NAMES(king))).toContainEqual(
+      expect.stringMatching(/^The King gave Bob your Handmaid; their card was the higher one only \d+% of the time\.$/),
+    );
+  });
+
+  it("says a second Priest on a known card told nothing", () => {
+    const priest = lastOf(
+      "classic",
+      {
+        hands: [["priest"], ["princess"]],
+        deck: ["priest", "guard", "guard"],
+        setAside: "prince",
+        faceUp: ["handmaid", "handmaid", "king"],
+        current: 0,
+      },
+      [
+        { seat: 0, play: "priest", target: 1 },
+        { seat: 1, play: "guard", target: 0, guess: 3 },
+        { seat: 0, play: "priest", target: 1 },
+      ],
+    );
+    expect(priest.label).toBe("blunder");
+    expect(explainDecision(priest, NAMES(priest))).toEqual([
+      "The deck was empty: the round would end after your turn, and the highest card left in hand would win it.",
+      "You knew Bob held the Princess.",
+      "You already knew Bob held the Princess: the Priest told you nothing new.",
+      "The expert's choice, the Guard on Bob naming the Princess (8), won the round 100% of the time; yours, the Priest on Bob, 0%.",
+    ]);
+  });
+
+  it("explains a Premium card's comparison (the Dowager Queen: the higher card is out)", () => {
+    // Cy, Di and Ed are out already; Ada draws the last card.
+    const dowager = lastOf(
+      "premium",
+      {
+        hands: [["priest"], ["princess"], [], [], []],
+        out: [false, false, true, true, true],
+        discards: [[], [], ["guard", "baron"], ["guard", "count"], ["guard", "countess"]],
+        deck: ["handmaid", "guard", "dowager-queen"],
+        setAside: "prince",
+        current: 0,
+      },
+      [
+        { seat: 0, play: "priest", target: 1 },
+        { seat: 1, play: "guard", target: 0, guess: 2 },
+        { seat: 0, play: "handmaid" },
+      ],
+    );
+    expect(dowager.label).toBe("blunder");
+    expect(explainDecision(dowager, NAMES(dowager))).toEqual([
+      "The deck was empty: the round would end after your turn, and the highest card left in hand would win it.",
+      "You knew Bob held the Princess.",
+      "The Dowager Queen on Bob would have put your Handmaid against their card and won that comparison 100% of the time (lost 0%).",
+      "The expert's choice, the Dowager Queen on Bob, won the round 100% of the time; yours, the Handmaid, 0%.",
+    ]);
+  });
+
+  it("falls back on the two moves' chances in words, for a 2019 Chancellor's keep", () => {
+    const chancellor = lastOf(
+      "2019",
+      {
+        hands: [["chancellor"], ["guard"], ["priest"]],
+        deck: ["princess", "guard", "baron", "guard", "guard"],
+        setAside: "prince",
+        current: 0,
+      },
+      [
+        { seat: 0, play: "chancellor" },
+        { seat: 0, keep: "guard", bottom: ["princess", "baron"] },
+      ],
+    );
+    expect(chancellor.explanation!.reason).toEqual({ code: "generic" });
+    expect(explainDecision(chancellor, NAMES(chancellor))).toEqual([
+      expect.stringMatching(
+        /^The expert's choice, keeping the Princess, won the round \d+% of the time; yours, keeping the Guard, \d+%\.$/,
+      ),
+    ]);
+  });
+
+  it("puts the costliest decision first", () => {
+    const moves = [
+      { seat: 0, play: "priest", target: 1 },
+      { seat: 1, play: "guard", target: 0, guess: 5 },
+      { seat: 0, play: "guard", target: 1, guess: 2 },
+    ];
+    const reviews = reviewAll(pointsOf("classic", sawPrincess, moves, 0), 0);
+    const first = mistakesFirst(reviews);
+    expect(first[0]!.index).toBe(1);
+    for (let i = 1; i < first.length; i++)
+      expect(first[i]!.drop.round.mean).toBeLessThanOrEqual(first[i - 1]!.drop.round.mean);
   });
 });
 
@@ -323,6 +560,10 @@ describe("a review of a stored game", () => {
           expect(r.chances.match === null).toBe(ruleset === "discard");
           expect(r.drop.round.mean).toBeGreaterThanOrEqual(0);
           for (const m of r.moves) expect(m.round.mean).toBeGreaterThanOrEqual(0);
+          // Every explanation reads as whole sentences, whatever the edition's cards.
+          expect(r.explanation === null).toBe(r.forced || r.label === "best");
+          const names = { name: (s: number) => `Player ${s + 1}`, deck: r.view.deck };
+          for (const sentence of explainDecision(r, names)) expect(sentence).toMatch(/^[A-Z0-9][^{}]*[.]$/);
         }
       }
     },

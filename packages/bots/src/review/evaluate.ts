@@ -12,8 +12,11 @@ import {
   handCard,
   handSize,
   KIND_PLAY,
+  KING,
   type Move,
   moveBuffer,
+  PRINCE,
+  PRINCESS,
   type State,
   seedRng,
   type View,
@@ -30,7 +33,7 @@ export interface Estimate {
   readonly se: number;
 }
 
-/** What a move's card bets on, counted in the same worlds: a player learns these odds. */
+/** What a move's card bets on, counted in the same worlds: a player learns these odds (and the review's sentences cite them). */
 export type Odds =
   /** A Guard or Bishop naming a value: the chance the target holds it. */
   | { readonly kind: "guess"; readonly target: number; readonly value: number; readonly chance: number }
@@ -41,7 +44,11 @@ export type Odds =
       readonly win: number;
       readonly tie: number;
       readonly lose: number;
-    };
+    }
+  /** A Prince on another player: the chance that player holds the Princess (and is knocked out). */
+  | { readonly kind: "discard"; readonly target: number; readonly princess: number }
+  /** A King: the chance the card received is worth more than the one given. */
+  | { readonly kind: "trade"; readonly target: number; readonly higher: number };
 
 export interface MoveEstimate {
   readonly move: Move;
@@ -189,6 +196,25 @@ function oddsCounter(
         else lose++;
       },
       result: (worlds) => ({ kind: "compare", target, win: win / worlds, tie: tie / worlds, lose: lose / worlds }),
+    };
+  }
+  if (card === PRINCE) {
+    let princess = 0;
+    return {
+      count(world) {
+        if (handSize(world, target) > 0 && handCard(world, target, 0) === PRINCESS) princess++;
+      },
+      result: (worlds) => ({ kind: "discard", target, princess: princess / worlds }),
+    };
+  }
+  if (card === KING) {
+    let higher = 0;
+    return {
+      count(world) {
+        const given = handCard(world, me, 0) === card ? handCard(world, me, 1) : handCard(world, me, 0);
+        if (handSize(world, target) > 0 && values[handCard(world, target, 0)]! > values[given]!) higher++;
+      },
+      result: (worlds) => ({ kind: "trade", target, higher: higher / worlds }),
     };
   }
   return null;

@@ -2,6 +2,7 @@ import { type EngineEvent, isVisibleTo, type Move, type State, type View, view a
 import { type FairDealer, type ReplayedGame, replay, type StoredAction } from "@loveletter/match";
 import { MatchKnowledge } from "../match-knowledge.js";
 import { type DecisionEstimate, type Estimate, evaluateDecision, type MoveEstimate } from "./evaluate.js";
+import { type Explanation, explainChoice } from "./explain.js";
 import { type Label, labelFor } from "./labels.js";
 
 /** The default review budget per decision, in ms of the expert's search (a fixed number of playouts). */
@@ -89,6 +90,11 @@ export interface DecisionReview {
   /** The chances after the move played. */
   readonly chances: { readonly round: Estimate; readonly match: Estimate | null };
   readonly worlds: number;
+  /**
+   * Why the expert's best was better, from what the seat knew (`explanationSentences` puts it in
+   * words); null when the move played was the best or forced.
+   */
+  readonly explanation: Explanation | null;
 }
 
 export interface ReviewOptions {
@@ -159,5 +165,17 @@ function reviewDecision(
     },
     chances: { round: mine.round, match: mine.match },
     worlds: estimate.worlds,
+    explanation:
+      forced || playedIsBest
+        ? null
+        : explainChoice(
+            view,
+            knowledge.beliefs,
+            unseen,
+            knowledge.rules.values,
+            estimate.moves,
+            playedAt,
+            estimate.best,
+          ),
   };
 }
