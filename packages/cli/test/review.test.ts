@@ -52,6 +52,8 @@ interface ReviewJson {
     best: number;
     moves: { move: unknown; round: { mean: number; se: number } }[];
     chances: { round: { mean: number }; match: { mean: number } | null };
+    explanation: { reason: { code: string }; facts: { code: string }[] } | null;
+    sentences: string[];
   }[];
 }
 
@@ -63,6 +65,19 @@ describe("loveletter review", () => {
     expect(out).toMatch(/^Review of Ada \(seat 1\) · classic/);
     expect(out).toContain("Round win");
     expect(out).toMatch(/\d+ best, \d+ fine, \d+ inaccuracy, \d+ mistake, \d+ blunder, \d+ forced \(\d+ decisions\)/);
+    // Each poor decision in words, the costliest first: what Ada knew, why, and both moves' chances.
+    const wrong = out
+      .split("\n")
+      .filter((line) => /^ {2}\d+\. (inaccuracy|mistake|blunder), round \d+ \(−\d+ points/.test(line));
+    const counted = /(\d+) inaccuracy, (\d+) mistake, (\d+) blunder/.exec(out)!.slice(1).map(Number);
+    expect(wrong.length).toBe(counted[0]! + counted[1]! + counted[2]!);
+    expect(wrong.length).toBeGreaterThan(0);
+    const costs = wrong.map((line) => Number(/\(−(\d+) points/.exec(line)![1]));
+    expect(costs).toEqual([...costs].sort((a, b) => b - a));
+    for (const line of wrong)
+      expect(line).toMatch(
+        /: ([A-Z0-9][^{}]*\. )?The expert's choice, .+, won the round \d+% of the time; yours, .+, \d+%\.$|: With the deck empty, .+\.$/,
+      );
   });
 
   it("gives the same review from the game's JSON file, as JSON, the same for the same seed and budget", async () => {
@@ -77,6 +92,10 @@ describe("loveletter review", () => {
       else expect(["best", "fine", "inaccuracy", "mistake", "blunder"]).toContain(d.label);
       expect(d.chances.match).not.toBeNull();
       for (const m of d.moves) expect(m.round.se).toBeGreaterThanOrEqual(0);
+      // The explanation as data, and in words.
+      expect(d.explanation === null).toBe(d.forced || d.label === "best");
+      if (d.explanation) expect(d.sentences.at(-1)).toMatch(/^(The expert's choice|With the deck empty)/);
+      else expect(d.sentences).toEqual([]);
     }
     const again = await loveletter("review", file, "--json", "--budget-ms", "20", "--seed", "s1");
     const strip = (text: string) => ({ ...(JSON.parse(text) as object), seconds: 0 });

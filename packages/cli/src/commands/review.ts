@@ -6,6 +6,7 @@ import {
   explainDecision,
   LABELS,
   type Label,
+  mistakesFirst,
   REVIEW_DEFAULT_BUDGET_MS,
   REVIEW_DEFAULT_SEED,
   type ReviewNames,
@@ -92,10 +93,13 @@ function report(game: GameRecord, seat: number, reviews: DecisionReview[], names
   lines.push(
     `${[...LABELS, "forced" as const].map((l) => `${counts.get(l) ?? 0} ${l}`).join(", ")} (${reviews.length} decisions).`,
   );
-  const worth = reviews.filter((r) => r.label === "inaccuracy" || r.label === "mistake" || r.label === "blunder");
+  const worth = mistakesFirst(reviews);
   if (worth.length > 0) {
-    lines.push("", "Where it went wrong:");
-    for (const r of worth) lines.push(`  ${r.index + 1}. ${r.label}: ${explainDecision(r, names)}`);
+    lines.push("", "Where it went wrong, the costliest first:");
+    for (const r of worth) {
+      const cost = `${Math.round(r.drop.round.mean * 100)} points ${errorPoints(r.drop.round.se)}`;
+      lines.push(`  ${r.index + 1}. ${r.label}, round ${r.round} (−${cost}): ${explainDecision(r, names).join(" ")}`);
+    }
   }
   lines.push(
     "",
@@ -135,12 +139,12 @@ export async function reviewCommand(source: string, args: ReviewArgs, io: Comman
     if (showProgress) io.error.write("\r\x1b[K");
     const seconds = (performance.now() - started) / 1000;
     const first = reviews[0]?.view;
-    const names: ReviewNames = {
-      name: (s) => (s === seat ? "yourself" : seatName(game, s)),
-      deck: first?.deck ?? [],
-    };
+    const names: ReviewNames = { name: (s) => seatName(game, s), deck: first?.deck ?? [] };
     if (args.json) {
-      const decisions = reviews.map(({ view, ...r }) => ({ ...r, hand: view.hand }));
+      const decisions = reviews.map((r) => {
+        const { view, ...rest } = r;
+        return { ...rest, hand: view.hand, sentences: explainDecision(r, names) };
+      });
       io.output.write(
         `${JSON.stringify({ game: game.id, seat, name: seatName(game, seat), budgetMs, seed, seconds, decisions })}\n`,
       );
