@@ -18,7 +18,8 @@ describe("the review's message format (ICU MessageFormat's arguments, plurals an
     const t = "{n, plural, =0 {no card} one {# card} other {# cards}}";
     expect([0, 1, 2, 11].map((n) => formatMessage(t, { n }))).toEqual(["no card", "1 card", "2 cards", "11 cards"]);
     // A plural inside a plural: # is the innermost number.
-    const nested = "{a, plural, one {# of {b, plural, one {# card} other {# cards}}} other {# of {b, plural, other {# cards}}}}";
+    const nested =
+      "{a, plural, one {# of {b, plural, one {# card} other {# cards}}} other {# of {b, plural, other {# cards}}}}";
     expect(formatMessage(nested, { a: 1, b: 9 })).toBe("1 of 9 cards");
   });
 

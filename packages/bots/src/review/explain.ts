@@ -158,6 +158,8 @@ interface Comparison {
 
 /** Fewest facts worth a sentence each; more would bury the reason. */
 const MOST_FACTS = 4;
+/** A bet that came off less often than this was a poor one: the reason a move was worse. */
+const POOR_BET = 0.5;
 /** Facts about one player: the two most telling. */
 const FACTS_A_PLAYER = 2;
 /** A Prince's chance to find the Princess worth saying. */
@@ -225,8 +227,9 @@ export function explainChoice(
 
 /**
  * The reason, most telling first: losing the Princess; two bets of the same kind compared (names,
- * comparisons, Princes); what the move played bet on; what the expert's move would have done (or,
- * on the last turn, the card it kept); then which target or which card kept.
+ * comparisons, Princes); what the move played bet on, when the bet was poor; what the expert's move
+ * would have done (or, on the last turn, the card it kept); what the move played bet on anyway; then
+ * which target or which card kept.
  */
 function reasonOf(view: View, beliefs: Beliefs, me: number, p: MoveEstimate, b: MoveEstimate): Reason {
   const pm = isPlayMove(p.move) ? p.move : null;
@@ -271,13 +274,25 @@ function reasonOf(view: View, beliefs: Beliefs, me: number, p: MoveEstimate, b: 
       playedPrincess: po.princess,
     };
 
-  // What the move played bet on.
-  if (po?.kind === "guess")
-    return po.chance === 0
-      ? { code: "guess-impossible", card: pm!.play, target: po.target, value: po.value }
-      : { code: "guess-poor", card: pm!.play, target: po.target, value: po.value, hit: po.chance };
-  if (po?.kind === "compare" && kept) return { code: "compare-risk", ...comparison(pm!, kept, po) };
-  if (po?.kind === "trade" && kept) return { code: "king-trade", target: po.target, given: kept, higher: po.higher };
+  // What the move played bet on, first when it was a poor bet (otherwise what the expert's move
+  // would have done says more).
+  const playedBet: { reason: Reason; poor: boolean } | null =
+    po?.kind === "guess"
+      ? po.chance === 0
+        ? { reason: { code: "guess-impossible", card: pm!.play, target: po.target, value: po.value }, poor: true }
+        : {
+            reason: { code: "guess-poor", card: pm!.play, target: po.target, value: po.value, hit: po.chance },
+            poor: po.chance < POOR_BET,
+          }
+      : po?.kind === "compare" && kept
+        ? { reason: { code: "compare-risk", ...comparison(pm!, kept, po) }, poor: po.win < POOR_BET }
+        : po?.kind === "trade" && kept
+          ? {
+              reason: { code: "king-trade", target: po.target, given: kept, higher: po.higher },
+              poor: po.higher < POOR_BET,
+            }
+          : null;
+  if (playedBet?.poor) return playedBet.reason;
   if (pm?.play === "prince" && pm.target === me && kept) return { code: "prince-self", kept };
   if (pm?.play === "priest" && pm.target !== undefined && beliefs.known[pm.target]! >= 0)
     return { code: "priest-known", target: pm.target, card: nameOf(beliefs.known[pm.target]!) };
@@ -301,6 +316,7 @@ function reasonOf(view: View, beliefs: Beliefs, me: number, p: MoveEstimate, b: 
   if (bm?.play === "priest" && bm.target !== undefined && bm.target !== me)
     return { code: "priest-missed", target: bm.target };
 
+  if (playedBet) return playedBet.reason;
   if (pm?.play === "countess" && !view.mustPlayCountess && kept) return { code: "countess-unforced", kept };
   const pt = targetOf(p.move);
   const bt = targetOf(b.move);

@@ -1,19 +1,21 @@
 /**
  * The part of ICU MessageFormat the review's sentences use, so that its templates are written as the
  * languages pass (issue 43) will keep them: `{name}`, `{n, number, percent}`, `{n, plural, =0 {…}
- * one {…} other {…}}` with `#`, `{x, select, a {…} other {…}}`, and one extension, `{xs, list}` /
- * `{xs, list, or}` for a list of words ("the Priest, the Baron and the King"). Plural categories,
- * percentages and lists follow the locale through `Intl`.
+ * one {…} other {…}}` with `#`, `{x, select, a {…} other {…}}`, and one extension for a list of
+ * words: `{xs, list}` ("the Priest, the Baron and the King"), `{xs, list, or}`, `{xs, list, unit}`
+ * ("a, b, c"). Plural categories, percentages and lists follow the locale through `Intl`.
  */
 export type MessageValue = string | number | readonly string[];
 export type MessageParams = Readonly<Record<string, MessageValue>>;
 
 type Part =
   | string
-  | { readonly arg: string; readonly kind: "plain" | "percent" | "list" | "or" }
+  | { readonly arg: string; readonly kind: "plain" | "percent" | "list" | "or" | "unit" }
   | { readonly arg: string; readonly kind: "plural" | "select"; readonly cases: Readonly<Record<string, Part[]>> };
 
 const parsed = new Map<string, Part[]>();
+
+const LIST_TYPES = { list: "conjunction", or: "disjunction", unit: "unit" } as const;
 
 /** Fills a template's arguments; a missing argument or a malformed template is an error. */
 export function formatMessage(template: string, params: MessageParams, locale = "en"): string {
@@ -45,7 +47,8 @@ function render(parts: readonly Part[], params: MessageParams, locale: string, c
         break;
       case "list":
       case "or":
-        out += new Intl.ListFormat(locale, { type: part.kind === "or" ? "disjunction" : "conjunction" }).format(
+      case "unit":
+        out += new Intl.ListFormat(locale, { type: LIST_TYPES[part.kind] }).format(
           Array.isArray(value) ? value.map(String) : [String(value)],
         );
         break;
@@ -105,8 +108,8 @@ function parseArgument(text: string, at: number): [Part, number] {
       type === "number" && style === "percent"
         ? "percent"
         : type === "list"
-          ? style === "or"
-            ? "or"
+          ? style === "or" || style === "unit"
+            ? style
             : "list"
           : "plain";
     return [{ arg, kind }, i + 1];

@@ -47,7 +47,8 @@ export const REVIEW_MESSAGES = {
     "{sameTarget, select, yes {On {bestTarget}, naming {bestValue} was right {bestHit, number, percent} of the time; {playedValue}, {playedHit, number, percent}.} other {Naming {bestValue} on {bestTarget} was right {bestHit, number, percent} of the time; {playedValue} on {playedTarget}, {playedHit, number, percent}.}}",
   "reason.guess-impossible":
     "As far as you could know, {target} could not hold {value}: your {card} could not be right.",
-  "reason.guess-poor": "Your {card} naming {value} on {target} was right only {hit, number, percent} of the time.",
+  "reason.guess-poor":
+    "{seldom, select, yes {Your {card} naming {value} on {target} was right only {hit, number, percent} of the time.} other {Your {card} naming {value} on {target} was right {hit, number, percent} of the time.}}",
   "reason.guess-missed":
     "The {card} naming {value} on {target} would have been right {hit, number, percent} of the time.",
   "reason.compare-risk":
@@ -68,7 +69,7 @@ export const REVIEW_MESSAGES = {
   "reason.princess-traded": "The King gave {target} your Princess.",
   "reason.handmaid-missed": "The Handmaid would have protected you from every card until your next turn.",
   "reason.king-trade":
-    "The King gave {target} your {given}; their card was the higher one only {higher, number, percent} of the time.",
+    "The King gave {target} your {given} and showed them the card you took; theirs was the higher one {higher, number, percent} of the time.",
   "reason.king-missed":
     "A King on {target} would have traded your {given} for a higher card {higher, number, percent} of the time.",
   "reason.swap-missed": "The Cardinal on yourself and {target} would have swapped your {given} for their card.",
@@ -214,6 +215,7 @@ function reasonSentence(e: Explanation, names: ReviewNames): string | null {
         target: name(r.target),
         value: value(r.value),
         hit: r.hit,
+        seldom: r.hit < 0.5 ? "yes" : "no",
       });
     case "compare-risk":
     case "compare-missed":
