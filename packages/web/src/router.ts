@@ -66,6 +66,9 @@ export const paths = {
   table: (id: string, code?: string | null) =>
     `/t/${encodeURIComponent(id)}${code ? `?code=${encodeURIComponent(code)}` : ""}`,
   replay: (id: string) => `/replay/${encodeURIComponent(id)}`,
+  /** The replay with the review of the viewer's decisions started at once, open on one decision (else the costliest). */
+  review: (id: string, decision?: number) =>
+    `/replay/${encodeURIComponent(id)}?review=${decision === undefined ? "1" : `1&decision=${decision + 1}`}`,
   player: (id: string) => `/players/${encodeURIComponent(id)}`,
   leaderboard: (ruleset: string) => `/leaderboard/${encodeURIComponent(ruleset)}`,
   rules: (edition?: string) => (edition ? `/rules/${encodeURIComponent(edition)}` : "/rules"),

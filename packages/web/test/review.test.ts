@@ -106,8 +106,14 @@ describe("the coach", () => {
         ? /^Expert's best here: .+ \(\d+% to win the round\); played: .+ \(\d+%\)\.$/
         : /^(The expert agrees|Forced)/,
     );
+    // Every poor decision in words: the costliest first, the others below it.
     const wrong = labels.filter((l) => /Inaccuracy|Mistake|Blunder/.test(l)).length;
-    expect(await review.locator(".review-sentences li").count()).toBe(wrong);
+    expect(await review.locator(".review-mistake").count()).toBe(wrong);
+    expect(await review.getByTestId("review-biggest").count()).toBe(wrong > 0 ? 1 : 0);
+    for (const why of await review.locator(".review-mistake .review-why").allTextContents())
+      expect(why).toMatch(
+        /The expert's choice, .+, won the round \d+% of the time; yours, .+, \d+%\.$|With the deck empty/,
+      );
     await screenshot(page, "review");
     expect(await accessibilityViolations(page, "[data-testid=review]")).toEqual([]);
 
@@ -115,7 +121,9 @@ describe("the coach", () => {
     await review.getByRole("button", { name: "Review again" }).click();
     await review.locator("progress").waitFor();
     await review.getByRole("button", { name: "Cancel" }).click();
-    await expect(review.getByRole("status").textContent()).resolves.toMatch(/^Review cancelled after \d+ decisions\.$/);
+    await expect(review.getByRole("status").textContent()).resolves.toMatch(
+      /^Review cancelled after \d+ decisions?\.$/,
+    );
     expect(await review.locator("progress").count()).toBe(0);
   }, 180_000);
 

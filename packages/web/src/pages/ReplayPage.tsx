@@ -14,6 +14,14 @@ import { tableModel } from "../table/table-model";
 
 type PointOfView = "all" | "spectator" | number;
 
+/** `?review=1&decision=N` (paths.review): the review to start at once, on decision N (from 1). */
+function reviewAsked(): { decision?: number } | undefined {
+  const query = new URLSearchParams(window.location.search);
+  if (!query.has("review")) return undefined;
+  const decision = Number(query.get("decision"));
+  return Number.isInteger(decision) && decision >= 1 ? { decision: decision - 1 } : {};
+}
+
 /** A finished game, step by step, from any seat's point of view or with every card open. */
 export function ReplayPage({ gameId }: { gameId: string }) {
   const [data, setData] = useState<{ game: GameRecord; replay: Replay; actions: readonly StoredAction[] } | null>(null);
@@ -175,7 +183,14 @@ export function ReplayPage({ gameId }: { gameId: string }) {
         {step === 0 ? "The deal." : stepText.map((l) => l.text).join(" ") || "—"}
       </p>
       {replay.error && <p class="notice notice-error">{replay.error}</p>}
-      <ReviewLauncher game={game} replay={replay} showStep={setStep} showSeat={setPov} showNote={setReviewNote} />
+      <ReviewLauncher
+        game={game}
+        replay={replay}
+        showStep={setStep}
+        showSeat={setPov}
+        showNote={setReviewNote}
+        start={reviewAsked()}
+      />
       <VerifyDealPanel game={game} actions={actions} />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { GameRecord, StoredAction } from "@loveletter/protocol";
 import type { ComponentType } from "preact";
-import { useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
 import type { Replay } from "../game/replay";
 import type { ReviewPanelProps } from "./ReviewPanel";
 
@@ -14,9 +14,12 @@ export function ReviewLauncher({
   showStep,
   showSeat,
   showNote,
+  start,
 }: {
   game: GameRecord;
   replay: Replay;
+  /** Open and start the review at once (the address `paths.review` gives), on this decision. */
+  start?: ReviewPanelProps["start"];
   /** Show the position before a reviewed move on the replay's table: its step, from the reviewed seat. */
   showStep?: (step: number) => void;
   showSeat?: (seat: number) => void;
@@ -36,9 +39,12 @@ export function ReviewLauncher({
     showSeat?.(seat);
     showNote?.({ step, text });
   };
-  if (Panel) return <Panel game={game} actions={actions} names={names} onShow={onShow} />;
   const open = () =>
     import("./ReviewPanel").then((m) => setPanel(() => m.ReviewPanel)).catch((e: Error) => setFailed(e.message));
+  useEffect(() => {
+    if (start) open();
+  }, []);
+  if (Panel) return <Panel game={game} actions={actions} names={names} onShow={onShow} start={start} />;
   return (
     <section class="panel review-panel" aria-label="Review">
       <button type="button" class="btn btn-small" onClick={open} data-testid="review-open">

@@ -5,14 +5,21 @@ import {
   explainDecision,
   guessOdds,
   LABEL_THRESHOLDS,
+  LABELS,
   type Label,
+  mistakesFirst,
   REVIEW_DEFAULT_BUDGET_MS,
   type ReviewNames,
+  valueName,
 } from "@loveletter/bots";
 import type { GameRecord, StoredAction } from "@loveletter/protocol";
-import { guessLabel } from "@loveletter/seat";
+import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
+import { paths } from "../router";
+import { identity } from "../state/identity";
+import { useStore } from "../state/store";
 import { type Running, startReview } from "./review-client";
+import { labelWord, words } from "./review-words";
 import "./review.css";
 
 export interface ReviewPanelProps {
@@ -25,6 +32,16 @@ export interface ReviewPanelProps {
    * note of the expert's best move there.
    */
   readonly onShow?: (step: number, seat: number, note: string) => void;
+  /**
+   * Start at once, without waiting for "Review": the match end's "Review my game" and the replay's
+   * `?review` address. `decision` is the one to open on (by default the costliest).
+   */
+  readonly start?: { readonly seat?: number; readonly decision?: number };
+  /**
+   * "match-end": the player's own review at the end of the match: no choice of player, the
+   * costliest decision first and each decision a link to the replay.
+   */
+  readonly variant?: "replay" | "match-end";
 }
 
 type Status =
@@ -34,42 +51,53 @@ type Status =
   | { readonly kind: "cancelled" }
   | { readonly kind: "failed"; readonly message: string };
 
-const LABEL_TEXT: Record<Label | "forced", string> = {
-  best: "Best",
-  fine: "Fine",
-  inaccuracy: "Inaccuracy",
-  mistake: "Mistake",
-  blunder: "Blunder",
-  forced: "Forced",
-};
-
-const pct = (p: number) => `${Math.round(p * 100)}%`;
-
 /** How hard the expert looks at each decision: its search budget in ms (more: smaller errors, slower). */
 const DEPTHS = [
-  { name: "Quick", budgetMs: REVIEW_DEFAULT_BUDGET_MS / 3 },
-  { name: "Standard", budgetMs: REVIEW_DEFAULT_BUDGET_MS },
-  { name: "Deep", budgetMs: REVIEW_DEFAULT_BUDGET_MS * 4 },
+  { word: "depth.quick", budgetMs: REVIEW_DEFAULT_BUDGET_MS / 3 },
+  { word: "depth.standard", budgetMs: REVIEW_DEFAULT_BUDGET_MS },
+  { word: "depth.deep", budgetMs: REVIEW_DEFAULT_BUDGET_MS * 4 },
 ] as const;
 
+/** The seat this browser's player had in the game (null if none), or "loading" until the identity is known. */
+function useViewerSeat(game: GameRecord): number | null | "loading" {
+  const me = useStore(identity);
+  if (me.status === "loading") return "loading";
+  const id = me.status === "ready" ? me.player.id : null;
+  const seat = game.seats.findIndex((o) => o.kind === "human" && o.playerId === id);
+  return seat >= 0 ? seat : null;
+}
+
 /**
- * The replay's "Review" mode: the expert judges each decision of one seat from what that seat knew,
- * in a Web Worker (nothing is asked of the server). A bar per decision coloured by its label, the
- * move list, the expert's best move, a sentence per mistake; a progress bar and Cancel meanwhile.
+ * The expert's review of one seat's decisions, each judged from what that seat knew, in a Web
+ * Worker (nothing is asked of the server): a progress bar and Cancel meanwhile; then the costliest
+ * decision first, a bar per decision coloured by its label, the moves, and in words what the player
+ * knew and why the expert's move was better at each inaccuracy, mistake and blunder.
  */
-export function ReviewPanel({ game, actions, names, onShow }: ReviewPanelProps) {
+export function ReviewPanel({ game, actions, names, onShow, start: startAt, variant = "replay" }: ReviewPanelProps) {
+  const atMatchEnd = variant === "match-end";
   const people = game.seats.map((o, i) => (o.kind === "human" ? i : -1)).filter((i) => i >= 0);
-  const [seat, setSeat] = useState(people[0] ?? 0);
+  const viewer = useViewerSeat(game);
+  const defaultSeat = () => startAt?.seat ?? (viewer === "loading" ? null : viewer) ?? people[0] ?? 0;
+  const [seat, setSeat] = useState(defaultSeat);
+  const started = useRef(false);
   const [budgetMs, setBudgetMs] = useState<number>(REVIEW_DEFAULT_BUDGET_MS);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [reviews, setReviews] = useState<DecisionReview[]>([]);
   const [replayError, setReplayError] = useState<string | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const running = useRef<Running | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => () => running.current?.cancel(), []);
+  const deck = reviews[0]?.view.deck ?? [];
+  const reviewNames: ReviewNames = { name: (s) => names[s] ?? `Seat ${s + 1}`, deck };
 
-  const start = () => {
+  const choose = (i: number, all = reviews, reviewed = seat) => {
+    setSelected(i);
+    const r = all[i];
+    if (r && r.action !== null) onShow?.(r.action, reviewed, bestNote(r, { ...reviewNames, deck: r.view.deck }));
+  };
+
+  const start = (focus?: number, reviewed = seat) => {
     running.current?.cancel();
     setReviews([]);
     setSelected(null);
@@ -77,7 +105,7 @@ export function ReviewPanel({ game, actions, names, onShow }: ReviewPanelProps) 
     setStatus({ kind: "running", total: null });
     const collected: DecisionReview[] = [];
     running.current = startReview(
-      { type: "review", game, actions, seat, budgetMs },
+      { type: "review", game, actions, seat: reviewed, budgetMs },
       {
         started: (total, error) => {
           setReplayError(error);
@@ -90,6 +118,9 @@ export function ReviewPanel({ game, actions, names, onShow }: ReviewPanelProps) 
         done: (seconds) => {
           running.current = null;
           setStatus({ kind: "done", seconds, budgetMs });
+          // Open on the decision asked for, else the costliest one.
+          const open = focus !== undefined && focus < collected.length ? focus : mistakesFirst(collected)[0]?.index;
+          if (open !== undefined) choose(open, collected, reviewed);
         },
         failed: (message) => {
           running.current = null;
@@ -104,31 +135,43 @@ export function ReviewPanel({ game, actions, names, onShow }: ReviewPanelProps) 
     setStatus({ kind: "cancelled" });
   };
 
-  const deck = reviews[0]?.view.deck ?? [];
-  const reviewNames: ReviewNames = { name: (s) => (s === seat ? "yourself" : (names[s] ?? `Seat ${s + 1}`)), deck };
+  // Started at once when asked, as soon as it is known whose game this is.
+  useEffect(() => {
+    if (!startAt || started.current || viewer === "loading") return;
+    started.current = true;
+    const reviewed = defaultSeat();
+    setSeat(reviewed);
+    start(startAt.decision, reviewed);
+  }, [viewer]);
+  useEffect(() => () => running.current?.cancel(), []);
+  // At the match end the review opens where the player asked for it: its heading takes the focus.
+  useEffect(() => {
+    if (atMatchEnd) heading.current?.focus();
+  }, []);
+
   const counts = new Map<Label | "forced", number>();
   for (const r of reviews) counts.set(r.label ?? "forced", (counts.get(r.label ?? "forced") ?? 0) + 1);
   const pick = selected === null ? null : (reviews[selected] ?? null);
-  const worth = reviews.filter((r) => r.label === "inaccuracy" || r.label === "mistake" || r.label === "blunder");
-  const choose = (i: number) => {
-    setSelected(i);
-    const r = reviews[i];
-    if (r && r.action !== null) onShow?.(r.action, seat, bestNote(r, reviewNames));
-  };
+  const worth = mistakesFirst(reviews);
+  const done = status.kind === "done";
+  const costliest = done ? (worth[0] ?? null) : null;
+  /** What a decision offers besides its words: the table at that moment, or the replay there. */
+  const goTo = (r: DecisionReview) =>
+    atMatchEnd ? (
+      <a class="btn btn-small" href={paths.review(game.id, r.index)}>
+        {words("see-in-replay")}
+      </a>
+    ) : (
+      <button type="button" class="btn btn-small" onClick={() => choose(r.index)}>
+        {words("show-on-table")}
+      </button>
+    );
 
-  return (
-    <section class="panel review-panel" aria-labelledby="review-title" data-testid="review">
-      <h2 id="review-title" class="side-title">
-        Review
-      </h2>
-      <p class="muted small">
-        The expert judges each decision from what the player knew then (their cards and what they had seen), never the
-        hidden cards. A mistake loses at least {Math.round(LABEL_THRESHOLDS.mistake * 100)} points of the chance to win
-        the round, beyond the estimate's error.
-      </p>
-      <div class="review-start">
+  const controls = (
+    <div class="review-start">
+      {!atMatchEnd && (
         <label>
-          <span>Player </span>
+          <span>{words("player")} </span>
           <select
             value={seat}
             disabled={status.kind === "running"}
@@ -141,117 +184,196 @@ export function ReviewPanel({ game, actions, names, onShow }: ReviewPanelProps) 
             ))}
           </select>
         </label>
-        <label>
-          <span>Depth </span>
-          <select
-            value={budgetMs}
-            disabled={status.kind === "running"}
-            onChange={(e) => setBudgetMs(Number((e.target as HTMLSelectElement).value))}
-          >
-            {DEPTHS.map((d) => (
-              <option key={d.name} value={d.budgetMs}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        {status.kind === "running" ? (
-          <button type="button" class="btn btn-small" onClick={cancel}>
-            Cancel
-          </button>
-        ) : (
-          <button type="button" class="btn btn-small btn-primary" onClick={start}>
-            {reviews.length > 0 ? "Review again" : "Review"}
-          </button>
-        )}
-      </div>
+      )}
+      <label>
+        <span>{words("depth")} </span>
+        <select
+          value={budgetMs}
+          disabled={status.kind === "running"}
+          onChange={(e) => setBudgetMs(Number((e.target as HTMLSelectElement).value))}
+        >
+          {DEPTHS.map((d) => (
+            <option key={d.word} value={d.budgetMs}>
+              {words(d.word)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {status.kind === "running" ? (
+        <button type="button" class="btn btn-small" onClick={cancel}>
+          {words("cancel")}
+        </button>
+      ) : (
+        <button type="button" class="btn btn-small btn-primary" onClick={() => start()}>
+          {words(reviews.length > 0 ? "review-again" : "review")}
+        </button>
+      )}
+    </div>
+  );
+
+  return (
+    <section
+      class={`panel review-panel ${atMatchEnd ? "review-at-match-end" : ""}`}
+      aria-labelledby="review-title"
+      data-testid="review"
+    >
+      <h2 id="review-title" class="side-title" tabIndex={-1} ref={heading}>
+        {words(atMatchEnd ? "title.match-end" : "title")}
+      </h2>
+      <p class="muted small">
+        {atMatchEnd
+          ? words("intro.match-end")
+          : words("intro", { mistake: Math.round(LABEL_THRESHOLDS.mistake * 100) })}
+      </p>
+      {!atMatchEnd && controls}
       {status.kind === "running" && (
         <div class="review-progress">
           <progress
             max={status.total ?? 1}
             value={status.total === null ? undefined : reviews.length}
-            aria-label="Review progress"
+            aria-label={words("progress")}
           />
           <span class="small muted" role="status">
             {status.total === null
-              ? "Starting the review…"
-              : `Reviewing decision ${Math.min(reviews.length + 1, status.total)} of ${status.total}…`}
+              ? words("starting")
+              : words("reviewing", { at: Math.min(reviews.length + 1, status.total), total: status.total })}
           </span>
         </div>
       )}
       {status.kind === "cancelled" && (
         <p class="small muted" role="status">
-          Review cancelled after {reviews.length} decisions.
+          {words("cancelled", { count: reviews.length })}
         </p>
       )}
-      {status.kind === "failed" && <p class="notice notice-error">The review failed: {status.message}</p>}
-      {status.kind === "done" && (
+      {status.kind === "failed" && <p class="notice notice-error">{words("failed", { message: status.message })}</p>}
+      {done && (
         <p class="small muted" role="status" data-testid="review-done">
-          {reviews.length} decisions reviewed in {status.seconds.toFixed(1)} s (budget {status.budgetMs} ms each).
+          {words("done", { count: reviews.length, seconds: status.seconds.toFixed(1), budgetMs: status.budgetMs })}
         </p>
       )}
       {replayError && <p class="notice notice-error">{replayError}</p>}
+      {done && reviews.length > 0 && !costliest && (
+        <p class="notice notice-info" data-testid="review-no-mistakes">
+          {words("no-mistakes")}
+        </p>
+      )}
+      {costliest && (
+        <div class={`review-costliest label-${costliest.label}`} data-testid="review-biggest">
+          <h3 class="review-subtitle">{words("biggest")}</h3>
+          <Mistake review={costliest} names={reviewNames} action={goTo(costliest)} />
+        </div>
+      )}
       {reviews.length > 0 && (
         <>
-          <ol class="review-bars" aria-label="Decisions by label">
-            {reviews.map((r, i) => {
-              const label = r.label ?? "forced";
-              const height = r.forced ? 20 : Math.max(20, Math.min(100, 20 + r.drop.round.mean * 160));
-              return (
-                <li key={i}>
-                  <button
-                    type="button"
-                    class={`review-bar label-${label} ${selected === i ? "is-selected" : ""}`}
-                    style={{ height: `${height}%` }}
-                    aria-pressed={selected === i}
-                    title={`${i + 1}. ${LABEL_TEXT[label]}`}
-                    aria-label={`Decision ${i + 1}, round ${r.round}: ${LABEL_TEXT[label]}`}
-                    onClick={() => choose(i)}
-                  />
-                </li>
-              );
-            })}
-          </ol>
           <p class="review-counts small">
-            {(["best", "fine", "inaccuracy", "mistake", "blunder", "forced"] as const).map((l) => (
+            {([...LABELS, "forced"] as const).map((l) => (
               <span key={l} class={`review-count label-${l}`}>
-                {counts.get(l) ?? 0} {LABEL_TEXT[l].toLowerCase()}
+                {words(`count.${l}`, { count: counts.get(l) ?? 0 })}
               </span>
             ))}
           </p>
-          {pick && <DecisionDetail review={pick} names={reviewNames} />}
-          <h3 class="review-subtitle">Moves</h3>
-          <ol class="review-moves">
-            {reviews.map((r, i) => {
-              const label = r.label ?? "forced";
-              return (
-                <li key={i} class={selected === i ? "is-selected" : ""}>
-                  <button type="button" class="review-move" onClick={() => choose(i)}>
-                    <span class="muted small">R{r.round}</span>{" "}
-                    <span>{describeMove(r.moves[r.played]!.move, reviewNames)}</span>{" "}
-                    <span class="muted small">{pct(r.chances.round.mean)}</span>{" "}
-                    <span class={`review-tag label-${label}`}>{LABEL_TEXT[label]}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-          {worth.length > 0 && (
-            <>
-              <h3 class="review-subtitle">Where it went wrong</h3>
-              <ul class="review-sentences">
-                {worth.map((r) => (
-                  <li key={r.index}>
-                    <span class={`review-tag label-${r.label}`}>{LABEL_TEXT[r.label!]}</span>{" "}
-                    {explainDecision(r, reviewNames)}
+          {!atMatchEnd && (
+            <ol class="review-bars" aria-label={words("by-label")}>
+              {reviews.map((r, i) => {
+                const label = r.label ?? "forced";
+                const height = r.forced ? 20 : Math.max(20, Math.min(100, 20 + r.drop.round.mean * 160));
+                const name = words("bar", { index: i + 1, round: r.round, label: labelWord(r.label) });
+                return (
+                  <li key={i}>
+                    <button
+                      type="button"
+                      class={`review-bar label-${label} ${selected === i ? "is-selected" : ""}`}
+                      style={{ height: `${height}%` }}
+                      aria-pressed={selected === i}
+                      title={name}
+                      aria-label={name}
+                      onClick={() => choose(i)}
+                    />
                   </li>
-                ))}
-              </ul>
+                );
+              })}
+            </ol>
+          )}
+          {!atMatchEnd && pick && <DecisionDetail review={pick} names={reviewNames} />}
+          {worth.length > (costliest ? 1 : 0) && (
+            <>
+              <h3 class="review-subtitle">{words("went-wrong")}</h3>
+              <ol class="review-sentences">
+                {worth
+                  .filter((r) => r !== costliest)
+                  .map((r) => (
+                    <li key={r.index}>
+                      <Mistake review={r} names={reviewNames} action={goTo(r)} />
+                    </li>
+                  ))}
+              </ol>
             </>
+          )}
+          {!atMatchEnd && (
+            <>
+              <h3 class="review-subtitle">{words("moves")}</h3>
+              <ol class="review-moves">
+                {reviews.map((r, i) => {
+                  const label = r.label ?? "forced";
+                  return (
+                    <li key={i} class={selected === i ? "is-selected" : ""}>
+                      <button type="button" class="review-move" onClick={() => choose(i)}>
+                        <span class="muted small">R{r.round}</span>{" "}
+                        <span>{describeMove(r.moves[r.played]!.move, reviewNames)}</span>{" "}
+                        <span class="muted small">{pct(r.chances.round.mean)}</span>{" "}
+                        <span class={`review-tag label-${label}`}>{labelWord(r.label)}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ol>
+            </>
+          )}
+          {atMatchEnd && done && (
+            <p>
+              <a class="btn btn-small btn-quiet" href={paths.review(game.id)}>
+                {words("full-review")}
+              </a>
+            </p>
           )}
         </>
       )}
+      {atMatchEnd && controls}
     </section>
+  );
+}
+
+const pct = (p: number) => `${Math.round(p * 100)}%`;
+
+/** A decision worth a comment: its label, what was played, and in words what the player knew and why. */
+function Mistake({
+  review: r,
+  names,
+  action,
+}: {
+  review: DecisionReview;
+  names: ReviewNames;
+  action: ComponentChildren;
+}) {
+  const n = { ...names, deck: r.view.deck };
+  return (
+    <article class="review-mistake">
+      <p class="review-mistake-head">
+        <span class={`review-tag label-${r.label}`}>{labelWord(r.label)}</span>{" "}
+        <strong>{words("decision", { index: r.index + 1, round: r.round })}</strong>
+      </p>
+      <p>
+        {words("played", { move: describeMove(r.moves[r.played]!.move, n) })}{" "}
+        <span class="review-cost">
+          {words("cost", {
+            points: Math.round(r.drop.round.mean * 100),
+            error: errorPoints(r.drop.round.se),
+          })}
+        </span>
+      </p>
+      <p class="review-why">{explainDecision(r, n).join(" ")}</p>
+      <div class="review-mistake-action">{action}</div>
+    </article>
   );
 }
 
@@ -259,46 +381,53 @@ export function ReviewPanel({ game, actions, names, onShow }: ReviewPanelProps) 
 function bestNote(r: DecisionReview, names: ReviewNames): string {
   const best = r.moves[r.best]!;
   const played = r.moves[r.played]!;
-  const bestText = `${describeMove(best.move, names)} (${pct(best.round.mean)} to win the round)`;
-  if (r.forced) return `Forced: ${describeMove(played.move, names)}.`;
-  if (r.best === r.played || r.label === "best") return `The expert agrees: ${bestText}.`;
-  return `Expert's best here: ${bestText}; played: ${describeMove(played.move, names)} (${pct(played.round.mean)}).`;
+  if (r.forced) return words("note.forced", { move: describeMove(played.move, names) });
+  if (r.best === r.played || r.label === "best")
+    return words("note.agrees", { move: describeMove(best.move, names), round: best.round.mean });
+  return words("note.best", {
+    move: describeMove(best.move, names),
+    round: best.round.mean,
+    played: describeMove(played.move, names),
+    playedRound: played.round.mean,
+  });
 }
 
-/** One decision: what was played, the expert's best, the chances, and the odds worth learning. */
+/** One decision: what was played, the expert's best, the chances, the odds worth learning, and why. */
 function DecisionDetail({ review: r, names }: { review: DecisionReview; names: ReviewNames }) {
   const played = r.moves[r.played]!;
   const best = r.moves[r.best]!;
-  const label = r.label ?? "forced";
+  const n = { ...names, deck: r.view.deck };
   const odds = guessOdds(r).slice(0, 4);
+  const why = explainDecision(r, n);
   return (
     <div class="review-detail" data-testid="review-detail" aria-live="polite">
       <p>
-        <strong>
-          Decision {r.index + 1} · round {r.round}
-        </strong>{" "}
-        <span class={`review-tag label-${label}`}>{LABEL_TEXT[label]}</span>
+        <strong>{words("decision", { index: r.index + 1, round: r.round })}</strong>{" "}
+        <span class={`review-tag label-${r.label ?? "forced"}`}>{labelWord(r.label)}</span>
       </p>
       <p>
-        Played: {describeMove(played.move, names)} — round {pct(played.round.mean)} {errorPoints(played.round.se)}
-        {played.match && <>, match {pct(played.match.mean)}</>}
+        {words("played-line", {
+          move: describeMove(played.move, n),
+          round: played.round.mean,
+          error: errorPoints(played.round.se),
+        })}
+        {played.match && words("played-match", { match: played.match.mean })}
       </p>
       {r.best !== r.played && !r.forced && (
         <p data-testid="review-best">
-          Expert's best: <strong>{describeMove(best.move, names)}</strong> — round {pct(best.round.mean)}
-          {best.match && <>, match {pct(best.match.mean)}</>} (−{Math.round(r.drop.round.mean * 100)} points{" "}
-          {errorPoints(r.drop.round.se)})
+          {words("best-line", { move: describeMove(best.move, n), round: best.round.mean })}
+          {best.match && words("played-match", { match: best.match.mean })}{" "}
+          {words("best-drop", { points: Math.round(r.drop.round.mean * 100), error: errorPoints(r.drop.round.se) })}
         </p>
       )}
+      {why.length > 0 && <p class="review-why">{why.join(" ")}</p>}
       {odds.length > 0 && (
         <p class="small">
-          Guard odds:{" "}
-          {odds.map((o, i) => (
-            <span key={i}>
-              {i > 0 && ", "}
-              {guessLabel(o.value, names.deck)} on {names.name(o.target)} {pct(o.chance)}
-            </span>
-          ))}
+          {words("guard-odds", {
+            odds: odds.map((o) =>
+              words("guard-odd", { value: valueName(o.value, n.deck), player: n.name(o.target), chance: o.chance }),
+            ),
+          })}
         </p>
       )}
     </div>

@@ -5,6 +5,7 @@ import { ClientSeedPanel } from "../components/ClientSeedPanel";
 import { describeJoinError } from "../net/colyseus";
 import { createTable } from "../net/create-table";
 import type { TableConnection, TableSession } from "../net/table-session";
+import { useReviewMyGame } from "../review/ReviewMyGame";
 import { navigate, paths } from "../router";
 import { Tokens } from "./Seat";
 import type { TableModel } from "./table-model";
@@ -44,6 +45,11 @@ export function MatchEnd({
   const replayUrl = gameId ? `${window.location.origin}${paths.replay(gameId)}` : null;
   const voters = state.seats.filter((s) => s.kind === "human");
   const votes = voters.filter((s) => s.ready).length;
+  // Only a player's own game, once it is stored (the game-over message says so).
+  const review = useReviewMyGame(
+    mySeat?.kind === "human" ? (session.gameOver?.gameId ?? null) : null,
+    mySeat?.kind === "human" ? me : null,
+  );
 
   const share = async () => {
     if (!replayUrl) return;
@@ -125,7 +131,9 @@ export function MatchEnd({
           })}
         </tbody>
       </table>
+      {review?.offer}
       <div class="btn-row">
+        {review?.button}
         {mySeat?.kind === "human" && !view.perpetual && (
           <button
             type="button"
@@ -171,6 +179,7 @@ export function MatchEnd({
           {error}
         </p>
       )}
+      {review?.review}
       {!view.perpetual && <ClientSeedPanel session={session} connection={connection} />}
     </section>
   );
