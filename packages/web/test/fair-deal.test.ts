@@ -69,6 +69,13 @@ describe("a fair deal in the browser", () => {
       intermissionSeconds: 0,
     });
     const panel = page.locator("[data-testid=fair-deal]");
+    // The sentence first; the fingerprint and the seeds behind a disclosure.
+    await expect(panel.locator("p").first().textContent()).resolves.toBe(
+      "The server has already fixed the next deal, and cannot change it once it sees your seed. When the match ends, anyone can check every card from its replay.",
+    );
+    expect(await panel.locator("[data-testid=commitment]").isVisible()).toBe(false);
+    await screenshot(page, "fair-deal-waiting-room-closed");
+    await panel.getByText("The fingerprint and the seeds").click();
     await expect.poll(() => panel.locator("[data-testid=commitment]").getAttribute("title")).toMatch(/^[0-9a-f]{64}$/);
     // A random seed is contributed at once, and shown for the seat.
     const input = panel.locator("[data-testid=client-seed]");
@@ -96,7 +103,23 @@ describe("a fair deal in the browser", () => {
       over: document.querySelector("[data-testid=match-result]") !== null,
     })`)) as { notes: string[]; over: boolean };
     if (over) expect(notes).toEqual([]);
-    else expect(notes).toEqual([expect.stringContaining(committed!)]);
+    else {
+      expect(notes).toEqual([expect.stringContaining(committed!)]);
+      // "Fair deal" in the bar opens on what it means and the whole fingerprint.
+      const note = page.locator(".tb-tools > [data-testid=commitment-note]");
+      await note
+        .locator("summary")
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+      if (await note.locator("code").isVisible()) {
+        await expect(note.locator("code").textContent()).resolves.toBe(committed);
+        await screenshot(page, "fair-deal-table-note", false);
+        await note
+          .locator("summary")
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+      }
+    }
     await playUntil(page, matchIsOver(page), 180_000);
     // The match's end reveals the server seed, and shows the rematch's new commitment.
     const atEnd = page.locator("[data-testid=match-result] [data-testid=fair-deal]");
@@ -118,12 +141,30 @@ describe("a fair deal in the browser", () => {
     const gameId = decodeURIComponent(new URL(page.url()).pathname.split("/").at(-1)!);
 
     const verify = page.locator("[data-testid=verify-deal]");
+    // What a player needs to know, in a sentence; the commitment and the seeds behind a disclosure.
+    await expect(verify.locator(".verify-lead").textContent()).resolves.toBe(
+      "The server fixed this deal before anyone joined and could not have changed it after seeing your seed: every card came from the seeds shown here.",
+    );
+    const details = verify.getByTestId("verify-details");
+    expect(await details.getByTestId("verify-commitment").isVisible()).toBe(false);
     await verify.getByRole("button", { name: "Verify this deal" }).click();
     const result = verify.locator("[data-testid=verify-result]");
-    await expect.poll(() => result.textContent()).toMatch(/^Verified\. The server committed to its seed/);
-    await expect(result.textContent()).resolves.toContain(`Your seat's seed is the one you sent ("my lucky seed").`);
+    await expect
+      .poll(() => result.textContent())
+      .toBe(
+        `Verified in your browser: every round was dealt from these seeds, and every move follows the rules. Your seat's seed is the one you sent ("my lucky seed").`,
+      );
     await screenshot(page, "fair-deal-verified");
     expect(await seriousAxeFindings(page), "replay page, deal verified").toEqual([]);
+    // The details: how it works, the commitment (the one shown before the deal), every seed, and what was checked.
+    await details.locator("summary").click();
+    await expect(details.getByTestId("verify-commitment").textContent()).resolves.toBe(committed);
+    await expect(details.textContent()).resolves.toContain("my lucky seed");
+    await expect(details.getByTestId("verify-proven").textContent()).resolves.toMatch(
+      /^What was checked: The server committed to its seed/,
+    );
+    await screenshot(page, "fair-deal-verified-details");
+    expect(await seriousAxeFindings(page), "replay page, the deal's details open").toEqual([]);
     // The review's Worker deals a commit-reveal game from its seeds too.
     await page.getByTestId("review-open").click();
     const review = page.locator("[data-testid=review]");
@@ -142,7 +183,9 @@ describe("a fair deal in the browser", () => {
     await verify.getByRole("button", { name: "Verify this deal" }).click();
     await expect
       .poll(() => result.textContent())
-      .toMatch(/^Not verified:.*The server seed does not match the commitment/);
+      .toMatch(
+        /^Not verified: this record is not the deal the server fixed\..*The server seed does not match the commitment/,
+      );
     await screenshot(page, "fair-deal-tampered");
     await page.unroute(`**/api/games/${encodeURIComponent(gameId)}`);
   }, 300_000);

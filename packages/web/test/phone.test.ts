@@ -48,12 +48,16 @@ describe("on a phone", () => {
     const note = page.locator("[data-testid=commitment-note]");
     await expect.poll(() => note.count()).toBe(2);
     expect(await note.evaluateAll((notes) => notes.filter((n) => n.checkVisibility()).length)).toBe(0);
-    await page.locator(".tb-options summary").tap();
+    await page.locator(".tb-options > summary").tap();
     const shown = page.locator(".tb-options-menu [data-testid=commitment-note]");
     await expect(shown.isVisible()).resolves.toBe(true);
-    await expect(shown.textContent()).resolves.toMatch(/^Deal [0-9a-f]{8}$/);
+    // "Fair deal" in words; its fingerprint behind it.
+    await expect(shown.locator("summary").textContent()).resolves.toBe("Fair deal");
+    expect(await shown.locator("code").isVisible()).toBe(false);
+    await shown.locator("summary").tap();
+    await expect(shown.locator("code").textContent()).resolves.toMatch(/^[0-9a-f]{64}$/);
     await screenshot(page, "phone-options-deal", false);
-    await page.locator(".tb-options summary").tap();
+    await page.locator(".tb-options > summary").tap();
     await page.evaluate("window.scrollTo(0, 0)");
     await screenshot(page, "phone");
 

@@ -4,11 +4,14 @@ import { useState } from "preact/hooks";
 import { identity } from "../state/identity";
 import { sentSeeds } from "../state/sent-seeds";
 import { useStore } from "../state/store";
+import { FAIR_DEAL_WORDS as W } from "./fair-deal-words";
 
 /**
- * The replay page's "Verify this deal" (docs/fair-deal.md): in this browser, with Web Crypto, the
- * revealed server seed is checked against its commitment, every round is re-dealt from the seeds and
- * every move replayed; the seed recorded for your seat is checked against those you sent.
+ * The replay page's "Verify this deal" (docs/fair-deal.md): first, in plain words, what a fair deal
+ * means for this game; then, in this browser with Web Crypto, the revealed server seed is checked
+ * against its commitment, every round is re-dealt from the seeds and every move replayed, and the
+ * seed recorded for your seat is checked against those you sent. The commitment and the seeds are
+ * the details, behind a disclosure.
  */
 export function VerifyDealPanel({ game, actions }: { game: GameRecord; actions: readonly StoredAction[] }) {
   const me = useStore(identity);
@@ -16,7 +19,8 @@ export function VerifyDealPanel({ game, actions }: { game: GameRecord; actions: 
   const myId = me.status === "ready" ? me.player.id : null;
   const mySeat = game.seats.findIndex((seat) => seat.kind === "human" && seat.playerId === myId);
   const sent = sentSeeds(game.tableId);
-  const recorded = mySeat >= 0 ? game.fairDeal?.clientSeeds[mySeat] : undefined;
+  const fairDeal = game.fairDeal;
+  const recorded = mySeat >= 0 ? fairDeal?.clientSeeds[mySeat] : undefined;
 
   const verify = async () => {
     setResult("checking");
@@ -29,36 +33,28 @@ export function VerifyDealPanel({ game, actions }: { game: GameRecord; actions: 
       setResult({ ok: false, problems: [`The check could not run: ${(error as Error).message}`] });
     }
   };
+  const verified = result !== null && result !== "checking" && result.ok ? result : null;
 
   return (
     <section class="verify-deal" aria-labelledby="verify-deal-title" data-testid="verify-deal">
       <h2 id="verify-deal-title" class="small-title">
-        Fair deal
+        {W.title}
       </h2>
-      {game.fairDeal ? (
-        <p class="small muted">
-          Commitment <code title={game.fairDeal.commitment}>{game.fairDeal.commitment.slice(0, 16)}…</code>, server seed
-          revealed, {game.fairDeal.clientSeeds.length} players' seeds.
-        </p>
-      ) : (
-        <p class="small muted">This game was dealt before commitments: only its moves can be checked.</p>
-      )}
+      <p class="small verify-lead">{fairDeal ? W.lead : W["lead.v0"]}</p>
       <button type="button" class="btn btn-small" onClick={verify} disabled={result === "checking"}>
-        Verify this deal
+        {W.verify}
       </button>
       <div aria-live="polite" data-testid="verify-result">
-        {result === "checking" && <p class="small">Checking…</p>}
-        {result !== null && result !== "checking" && result.ok && (
+        {result === "checking" && <p class="small">{W.checking}</p>}
+        {verified && (
           <p class="notice notice-info small">
-            Verified. {result.proven}
-            {recorded !== undefined &&
-              sent.includes(recorded) &&
-              ` Your seat's seed is the one you sent ("${recorded}").`}
+            {verified.version === "v1" ? W.verified : W["verified.v0"]}
+            {recorded !== undefined && sent.includes(recorded) && ` ${W["own-seed"]({ seed: recorded })}`}
           </p>
         )}
         {result !== null && result !== "checking" && !result.ok && (
           <div class="notice notice-error small" role="alert">
-            <p>Not verified:</p>
+            <p>{W["not-verified"]}</p>
             <ul>
               {result.problems.map((problem) => (
                 <li key={problem}>{problem}</li>
@@ -67,6 +63,40 @@ export function VerifyDealPanel({ game, actions }: { game: GameRecord; actions: 
           </div>
         )}
       </div>
+      {fairDeal && (
+        <details class="fair-deal-details small" data-testid="verify-details">
+          <summary>{W.details}</summary>
+          <p>{W["how-it-works"]}</p>
+          <dl class="fair-deal-seeds">
+            <dt>{W.commitment}</dt>
+            <dd>
+              <code data-testid="verify-commitment">{fairDeal.commitment}</code>
+            </dd>
+            <dt>{W["server-seed"]}</dt>
+            <dd>
+              <code>{fairDeal.serverSeed}</code>
+            </dd>
+            <dt>{W["players-seeds"]}</dt>
+            <dd>
+              <ul class="client-seeds">
+                {fairDeal.clientSeeds.map((seed, i) => {
+                  const occupant = game.seats[i];
+                  return (
+                    <li key={i}>
+                      {occupant && occupant.kind !== "empty" ? occupant.name : `Seat ${i + 1}`}: <code>{seed}</code>
+                    </li>
+                  );
+                })}
+              </ul>
+            </dd>
+          </dl>
+          {verified && (
+            <p data-testid="verify-proven">
+              {W["what-was-checked"]}: {verified.proven}
+            </p>
+          )}
+        </details>
+      )}
     </section>
   );
 }

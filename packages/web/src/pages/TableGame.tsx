@@ -87,13 +87,7 @@ function TableOptions({ onRules, deal }: { onRules: () => void; deal: ComponentC
       <details class="tb-options">
         <summary class="btn btn-small btn-quiet">Options</summary>
         <div class="tb-options-menu">
-          {deal && (
-            <div class="tb-options-deal">
-              {deal}
-              {/* A phone shows no tooltip: what the fingerprint is, in words. */}
-              <p class="muted small">The fingerprint of this deal's secret seed, revealed when the match ends.</p>
-            </div>
-          )}
+          {deal && <div class="tb-options-deal">{deal}</div>}
           <label class="toggle">
             <input
               type="checkbox"
