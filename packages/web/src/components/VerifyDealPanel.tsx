@@ -48,7 +48,7 @@ export function VerifyDealPanel({ game, actions }: { game: GameRecord; actions: 
         {result === "checking" && <p class="small">{W.checking}</p>}
         {verified && (
           <p class="notice notice-info small">
-            {verified.version === "v1" ? W.verified : W["verified.v0"]}
+            {verified.version === "v0" ? W["verified.v0"] : W.verified}
             {recorded !== undefined && sent.includes(recorded) && ` ${W["own-seed"]({ seed: recorded })}`}
           </p>
         )}
