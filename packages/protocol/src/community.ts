@@ -1,3 +1,4 @@
+import type { NotificationsChange } from "./notifications.js";
 import type { PlayerKind } from "./records.js";
 import type { ChatLine } from "./server-messages.js";
 
@@ -22,5 +23,7 @@ export interface CommunityMessages {
   arrived: OnlinePerson;
   left: { readonly playerId: string };
   chat: LobbyChatLine;
+  /** A change to this connection's player's notifications (docs/protocol.md, "Notifications"). */
+  notifications: NotificationsChange;
   error: { readonly code: string; readonly message: string };
 }

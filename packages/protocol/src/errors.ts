@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   "game-in-progress",
   "game-failed",
   "bots-not-allowed",
+  "not-configured",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { Notifications } from "./notifications/notifications.js";
 import type { Store } from "./store/store.js";
 import type { ProgramSeats } from "./table/program-seats.js";
 
@@ -16,6 +17,8 @@ export interface ServerContext {
   readonly secret: string;
   /** Set while the server shuts down, so rooms being closed don't mark their tables as ended. */
   shuttingDown: boolean;
+  /** What tells players of what concerns them (notifications/): `notify` and `clear`. */
+  readonly notifications: Notifications;
   /** Where each bot program sits, across this process's tables. */
   readonly programSeats: ProgramSeats;
   /**

@@ -13,9 +13,12 @@ import { accountEndpoints } from "./http/account-api.js";
 import { apiEndpoints } from "./http/api.js";
 import { botEndpoints } from "./http/bot-api.js";
 import { frontServer } from "./http/front.js";
+import { notificationEndpoints } from "./http/notifications-api.js";
 import type { HttpRateLimits } from "./http/rate-limits.js";
 import { type HttpSettings, httpSettings } from "./http/settings.js";
 import { createLogger } from "./log.js";
+import { type NotificationService, notificationService } from "./notifications/notification-service.js";
+import { type NotificationOptions, type NotificationSettings, notificationSettings } from "./notifications/settings.js";
 import { stopPm2Metrics } from "./pm2-metrics.js";
 import { listedInLobby } from "./rooms/lobby-listing.js";
 import { TableRoom } from "./rooms/table-room.js";
@@ -25,6 +28,7 @@ import { ownedStore } from "./scale/owned-store.js";
 import { SpreadPingTransport } from "./spread-ping-transport.js";
 import { isPostgresUrl, openStore } from "./store/index.js";
 import type { Store } from "./store/store.js";
+import { systemClock } from "./table/clock.js";
 import { ProgramSeats } from "./table/program-seats.js";
 
 export const DEFAULT_STORE = "./data/loveletter.sqlite";
@@ -83,6 +87,8 @@ export interface ServerOptions {
    * LOVELETTER_CONNECTIONS_PER_ADDRESS, else 64. A load test from one machine needs more.
    */
   readonly connectionsPerAddress?: number;
+  /** Web Push and the e-mail digest (docs/deploy.md, "Notifications"); each falls back to the environment. */
+  readonly notifications?: NotificationOptions;
 }
 
 export interface RunningServer {
@@ -91,6 +97,8 @@ export interface RunningServer {
   readonly port: number;
   readonly url: string;
   readonly store: Store;
+  /** The notifications subsystem: `notifications.notify(...)` and `clear(...)` (notifications/notifications.ts). */
+  readonly notifications: NotificationService;
   /** Open tables restored from the store at start-up (scale-out: the tables this process claimed then). */
   readonly restored: number;
   /** Scale-out: this process's id (Colyseus's) and public address; null for a single process. */
@@ -106,7 +114,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const redis = options.redis ?? process.env.REDIS_URL ?? null;
   // Settings are checked before anything starts.
   const http = httpSettings(options, process.env);
-  if (redis) return startScaledServer(options, redis, http);
+  const notifying = notificationSettings(options.notifications ?? {}, process.env);
+  if (redis) return startScaledServer(options, redis, http, notifying);
   const log = options.logger ?? createLogger();
   const location = options.store ?? process.env.DATABASE_URL ?? DEFAULT_STORE;
   const store = await openStore(location, { log });
@@ -116,9 +125,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await store.close();
     throw error;
   }
-  const context = serverContext(options, store, log);
+  const notifications = await startNotifications(store, notifying, options, log);
+  const context = serverContext(options, store, log, notifications);
   setServerContext(context);
-  const { server, transport } = colyseusServer(options, context, http, {});
+  const { server, transport } = colyseusServer(options, context, http, notifications, {});
   await server.listen(options.port ?? 2567, options.host ?? "0.0.0.0");
   await stopPm2Metrics();
   const port = listeningPort(server, transport);
@@ -137,11 +147,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     url: `http://127.0.0.1:${port}`,
     store,
+    notifications,
     restored,
     cluster: null,
     async close() {
       context.shuttingDown = true;
       await server.gracefullyShutdown(false);
+      await notifications.stop();
       await store.close();
       setServerContext(null);
     },
@@ -153,7 +165,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
  * discoverable and joinable from any process; PostgreSQL holds the tables; a lease per process
  * lets the others resume the tables of one that dies (src/scale/).
  */
-async function startScaledServer(options: ServerOptions, redis: string, http: HttpSettings): Promise<RunningServer> {
+async function startScaledServer(
+  options: ServerOptions,
+  redis: string,
+  http: HttpSettings,
+  notifying: NotificationSettings,
+): Promise<RunningServer> {
   const log = options.logger ?? createLogger();
   const location = options.store ?? process.env.DATABASE_URL ?? DEFAULT_STORE;
   if (!isPostgresUrl(location))
@@ -165,6 +182,7 @@ async function startScaledServer(options: ServerOptions, redis: string, http: Ht
     throw new Error(`LOVELETTER_LEASE_MS must be a whole number of milliseconds, at least 300; got ${leaseMs}.`);
   const heartbeatMs = options.heartbeatMs ?? Math.max(50, Math.round(leaseMs / 5));
   const raw = await openStore(location, { log });
+  const notifications = await startNotifications(raw, notifying, options, log);
   const lease = new Lease(
     raw,
     { leaseMs, heartbeatMs },
@@ -179,13 +197,14 @@ async function startScaledServer(options: ServerOptions, redis: string, http: Ht
     options,
     ownedStore(raw, lease, () => context.shuttingDown),
     log,
+    notifications,
   );
   setServerContext(context);
   const cluster = new Cluster(raw, lease, context.secret, heartbeatMs, log);
   context.processes = () => cluster.placeableCount();
   const presence = new RedisPresence(redis);
   const driver = new RedisDriver(redis);
-  const { server, transport, tables } = colyseusServer(options, context, http, {
+  const { server, transport, tables } = colyseusServer(options, context, http, notifications, {
     presence,
     driver,
     publicAddress,
@@ -202,6 +221,7 @@ async function startScaledServer(options: ServerOptions, redis: string, http: Ht
     await stopPm2Metrics();
   } catch (error) {
     await lease.release().catch(() => {});
+    await notifications.stop();
     presence.shutdown();
     await driver.shutdown().catch(() => {});
     await raw.close();
@@ -219,6 +239,7 @@ async function startScaledServer(options: ServerOptions, redis: string, http: Ht
     port: listening,
     url: `http://127.0.0.1:${listening}`,
     store: raw,
+    notifications,
     restored,
     cluster: { processId: matchMaker.processId, publicAddress },
     async close() {
@@ -228,16 +249,23 @@ async function startScaledServer(options: ServerOptions, redis: string, http: Ht
       // the lease ends, and the other processes claim and resume them at their next heartbeat.
       await server.gracefullyShutdown(false);
       await lease.release();
+      await notifications.stop();
       await raw.close();
       setServerContext(null);
     },
   };
 }
 
-function serverContext(options: ServerOptions, store: Store, log: Logger): ServerContext {
+function serverContext(
+  options: ServerOptions,
+  store: Store,
+  log: Logger,
+  notifications: NotificationService,
+): ServerContext {
   return {
     store,
     log,
+    notifications: notifications.notifications,
     graceMs: (options.graceSeconds ?? 30) * 1000,
     botDelayMs: options.botDelayMs ?? 900,
     allowTestSeeds: options.allowTestSeeds ?? false,
@@ -253,7 +281,34 @@ type ScaleOptions = Pick<
   "presence" | "driver" | "publicAddress" | "selectProcessIdToCreateRoom"
 >;
 
-function colyseusServer(options: ServerOptions, context: ServerContext, http: HttpSettings, scale: ScaleOptions) {
+/**
+ * The notifications subsystem over the store, started: its live channel is Colyseus's presence
+ * (Redis scaled out), which the matchmaker has once the server is defined.
+ */
+async function startNotifications(
+  store: Store,
+  settings: NotificationSettings,
+  options: ServerOptions,
+  log: Logger,
+): Promise<NotificationService> {
+  const service = await notificationService(
+    store,
+    () => matchMaker.presence,
+    settings,
+    options.notifications ?? {},
+    log,
+  );
+  service.start();
+  return service;
+}
+
+function colyseusServer(
+  options: ServerOptions,
+  context: ServerContext,
+  http: HttpSettings,
+  notifications: NotificationService,
+  scale: ScaleOptions,
+) {
   const transport = new SpreadPingTransport({
     // Every HTTP request is answered by the front server, Colyseus's routes through its router.
     server: frontServer({
@@ -279,7 +334,12 @@ function colyseusServer(options: ServerOptions, context: ServerContext, http: Ht
       // Who is online and the lobby chat (community/).
       community: defineRoom(CommunityRoom),
     },
-    routes: createRouter({ ...accountEndpoints(context), ...botEndpoints(context), ...apiEndpoints(context) }),
+    routes: createRouter({
+      ...accountEndpoints(context),
+      ...botEndpoints(context),
+      ...notificationEndpoints(context.store, notifications, options.notifications?.clock ?? systemClock),
+      ...apiEndpoints(context),
+    }),
     transport,
     greet: false,
     gracefullyShutdown: false,

@@ -10,8 +10,15 @@ import { Community } from "./community.js";
  */
 export class CommunityRoom extends Room {
   private community!: Community;
+  private stopNotices: (() => void) | null = null;
 
   override onCreate(): void {
+    // Each player's notifications, told live to their connections here, from whichever process
+    // notified (notifications/live-channel.ts).
+    this.stopNotices = serverContext().notifications.live.subscribe(({ playerId, change }) => {
+      for (const client of this.clients)
+        if ((client.auth as PlayerRecord | undefined)?.id === playerId) client.send("notifications", change);
+    });
     // No synchronised state: the room only carries messages.
     this.community = new Community({
       send: (connection, type, message) => this.clients.getById(connection)?.send(type, message),
@@ -40,5 +47,9 @@ export class CommunityRoom extends Room {
 
   override onLeave(client: Client): void {
     this.community.leave(client.sessionId);
+  }
+
+  override onDispose(): void {
+    this.stopNotices?.();
   }
 }

@@ -12,7 +12,7 @@ import { cookiesOf, setCookie } from "./cookies.js";
 import { errorResponse, json } from "./responses.js";
 import { SECURE_HEADER } from "./security-headers.js";
 
-type Context = { body?: unknown; headers?: Headers; params?: Record<string, string> };
+type Context = { body?: unknown; headers?: Headers; params?: Record<string, string>; query?: Record<string, string> };
 type Handler = (ctx: Context) => Promise<Response>;
 
 const REFUSAL_STATUS: Partial<Record<ProtocolError["code"], number>> = {
@@ -21,6 +21,7 @@ const REFUSAL_STATUS: Partial<Record<ProtocolError["code"], number>> = {
   "bots-not-allowed": 403,
   "not-found": 404,
   "name-taken": 409,
+  "not-configured": 409,
   "too-many-tables": 429,
 };
 

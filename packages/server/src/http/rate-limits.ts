@@ -114,9 +114,14 @@ function bringsJoinCode(body: string | undefined): boolean {
  * The refusal: in the API's error shape, or for matchmaking in Colyseus's (`{code, error}`, which
  * its SDK reads), with the error's code leading the text as in every join refusal.
  */
-function tooMany(limits: AddressLimits, what: string, route: "api" | "matchmaking" = "api"): Response {
+export function tooMany(
+  limits: AddressLimits,
+  what: string,
+  route: "api" | "matchmaking" = "api",
+  from = "from your address",
+): Response {
   const seconds = limits.retryAfterSeconds;
-  const message = `Too many ${what} from your address: try again in ${seconds} s.`;
+  const message = `Too many ${what} ${from}: try again in ${seconds} s.`;
   const response =
     route === "api"
       ? errorResponse(429, "rate-limited", message)

@@ -7,6 +7,7 @@ import * as botPrograms from "./bot-programs.js";
 import type { StoreKind } from "./database.js";
 import * as discardWins from "./discard-wins.js";
 import * as games from "./games.js";
+import { notificationStore } from "./notifications.js";
 import * as passkeys from "./passkeys.js";
 import * as players from "./players.js";
 import { postgresCommitBatch } from "./postgres-commit-batch.js";
@@ -42,7 +43,9 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
   const logStoredIfEnded = async (game: GameRecord) => {
     if (game.status !== "playing") await actionLog.persist(game.id);
   };
+  const notifications = notificationStore(db);
   return {
+    ...notifications,
     kind,
     close: async () => {
       await actionLog.close();
@@ -78,6 +81,7 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
       // The deletion rewrites the player's seats in the stored actions: every action is there first.
       await actionLog.persist();
       await accounts.deleteAccount(db, playerId, now);
+      await notifications.forgetNotificationsOf(playerId);
     },
     createSession: (playerId, now, expiresAt) => sessions.createSession(db, playerId, now, expiresAt),
     liveSession: (secret, by, now) => sessions.liveSession(db, secret, by, now),

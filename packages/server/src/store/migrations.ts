@@ -7,6 +7,7 @@ import * as accounts from "./migrations/005-accounts.js";
 import * as botPrograms from "./migrations/006-bot-programs.js";
 import * as passkeys from "./migrations/007-passkeys.js";
 import * as ladderOfPeople from "./migrations/008-ladder-of-people.js";
+import * as notifications from "./migrations/009-notifications.js";
 import type { Schema } from "./schema.js";
 
 /**
@@ -23,6 +24,7 @@ const MIGRATIONS = {
   "006-bot-programs": botPrograms,
   "007-passkeys": passkeys,
   "008-ladder-of-people": ladderOfPeople,
+  "009-notifications": notifications,
 } as const satisfies Readonly<Record<string, Migration>>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

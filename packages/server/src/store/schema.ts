@@ -1,4 +1,10 @@
 import type { ColumnType } from "kysely";
+import type {
+  EmailAddressesTable,
+  NotificationsTable,
+  PushSubscriptionsTable,
+  ServerKeysTable,
+} from "./notification-schema.js";
 
 /**
  * The store's tables as Kysely sees them. Column names are snake_case; the record types of
@@ -19,6 +25,10 @@ export interface Schema {
   rating_history: RatingHistoryTable;
   season_ratings: SeasonRatingsTable;
   passkeys: PasskeysTable;
+  notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_keys: ServerKeysTable;
+  email_addresses: EmailAddressesTable;
 }
 
 export interface PlayersTable {

@@ -11,6 +11,7 @@ import type {
   StoredAction,
 } from "@loveletter/protocol";
 import type { Credentials } from "./accounts.js";
+import type { NotificationStore } from "./notification-store.js";
 import type { PasskeyRecord } from "./passkeys.js";
 import type { TableRecord } from "./records.js";
 import type { LiveSession, NewSession } from "./sessions.js";
@@ -81,7 +82,7 @@ export interface ProcessRecord {
  * Everything the server keeps. One implementation over Kysely serves SQLite (the default, a file
  * under ./data) and PostgreSQL (DATABASE_URL), with one migration set.
  */
-export interface Store {
+export interface Store extends NotificationStore {
   /** "sqlite" or "postgres". */
   readonly kind: "sqlite" | "postgres";
   close(): Promise<void>;
