@@ -25,7 +25,6 @@ for (const [network, prefix] of [
   PRIVATE.addSubnet(network, prefix, "ipv4");
 for (const [network, prefix] of [
   ["::", 127],
-  ["::ffff:0:0", 96],
   ["64:ff9b::", 96],
   ["fc00::", 7],
   ["fe80::", 10],
@@ -33,11 +32,18 @@ for (const [network, prefix] of [
 ] as const)
   PRIVATE.addSubnet(network, prefix, "ipv6");
 
+/** IPv4 mapped into IPv6 (::ffff:a.b.c.d, however written). Kept apart: in one list with IPv4 rules, it matches every IPv4 address. */
+const MAPPED = new BlockList();
+MAPPED.addSubnet("::ffff:0:0", 96, "ipv6");
+
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
+  // An IPv4 address mapped into IPv6 is judged as the IPv4 address it is.
   if (family === 6 && address.toLowerCase().startsWith("::ffff:") && isIP(address.slice(7)) === 4)
     return PRIVATE.check(address.slice(7), "ipv4");
+  // Any other spelling of a mapped address: no push service's name resolves to one.
+  if (family === 6 && MAPPED.check(address, "ipv6")) return true;
   return PRIVATE.check(address, family === 4 ? "ipv4" : "ipv6");
 }
 

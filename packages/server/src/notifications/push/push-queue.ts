@@ -72,6 +72,11 @@ export class PushQueue implements PushDue {
     return outcome === "gone" ? "gone" : "sent";
   }
 
+  /** Resolves once the pushes under way have gone (tests wait for it instead of sleeping). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
   /** Stops the timers and waits for the pushes under way. */
   async close(): Promise<void> {
     this.closed = true;
