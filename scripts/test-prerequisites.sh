@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# The Debian packages the test suites need: real PostgreSQL and Redis servers, and Chromium for the
-# browser tests. `npm test` runs this first. On a Debian machine as root it installs what is missing
+# The Debian packages the test suites need: real PostgreSQL and Redis servers, Chromium for the
+# browser tests, and openssl (the Web Push tests' loopback push service makes its certificate). `npm test` runs this first. On a Debian machine as root it installs what is missing
 # (as CI needs: a fresh machine, nobody to ask); anywhere else it stops at once with the one command
 # to run. One copy: .ci/run relies on it through `npm test`.
 set -uo pipefail
 
 # One word per package.
-packages="postgresql chromium redis-server"
+packages="postgresql chromium redis-server openssl"
 
 installed() {
   case "$1" in
@@ -14,6 +14,7 @@ installed() {
     postgresql) compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null ;;
     chromium) [ -x /usr/bin/chromium ] ;;
     redis-server) command -v redis-server >/dev/null || [ -x /usr/bin/redis-server ] ;;
+    openssl) command -v openssl >/dev/null ;;
   esac
 }
 
