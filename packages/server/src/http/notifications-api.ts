@@ -1,6 +1,7 @@
 import { createEndpoint } from "@colyseus/core";
 import type { PlayerRecord } from "@loveletter/protocol";
 import { refuse } from "@loveletter/protocol";
+import { emailAddress } from "../notifications/mail/email-addresses.js";
 import type { NotificationService } from "../notifications/notification-service.js";
 import { pushSubscriptionJson } from "../notifications/push/public-endpoints.js";
 import type { Store } from "../store/store.js";
@@ -67,8 +68,12 @@ export function notificationEndpoints(store: Store, service: NotificationService
       const session = await authenticate(store, headers, write, clock.now);
       found = { player: session.player, sessionId: session.sessionId };
     }
-    if (!limits[limit].take(found.player.id)) throw new Limited(limit);
+    spend(found.player.id, limit);
     return found;
+  }
+
+  function spend(playerId: string, limit: Limit): void {
+    if (!limits[limit].take(playerId)) throw new Limited(limit);
   }
 
   /** A refusal for too many requests, as the other limits answer it (429 with Retry-After). */
@@ -184,8 +189,11 @@ export function notificationEndpoints(store: Store, service: NotificationService
       "/api/account/email",
       { method: "PUT" },
       endpoint(async ({ headers, body }) => {
-        const { player } = await caller(headers, true, "addresses");
-        return json(await email.setAddress(player, fields(body).address));
+        const { player } = await caller(headers, true);
+        const address = emailAddress(fields(body).address);
+        // Only what sends an e-mail counts.
+        spend(player.id, "addresses");
+        return json(await email.setAddress(player, address));
       }),
     ),
     removeEmail: createEndpoint(

@@ -18,6 +18,8 @@ export interface NotificationService {
   readonly notifications: Notifications;
   readonly push: PushQueue;
   readonly email: EmailService;
+  /** The daily digest; null when e-mail is not set up. */
+  readonly digest: DigestJob | null;
   /** Starts the retention sweep and the digest (when e-mail is set up). */
   start(): void;
   stop(): Promise<void>;
@@ -46,6 +48,7 @@ export async function notificationService(
     notifications,
     push,
     email,
+    digest,
     start() {
       notifications.startSweeping();
       digest?.start();

@@ -52,6 +52,11 @@ export class DigestJob {
     check();
   }
 
+  /** Resolves once the check under way (if any) is done (tests wait for it instead of sleeping). */
+  async idle(): Promise<void> {
+    await this.running;
+  }
+
   async stop(): Promise<void> {
     this.cancel?.();
     this.cancel = null;
