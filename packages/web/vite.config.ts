@@ -61,9 +61,36 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * "service-worker": src/sw/service-worker.ts bundled on its own as /sw.js, a classic script (a
+ * service worker's scope is its folder, so it lives at the root, under a fixed name). It takes
+ * only the words of notifications from the protocol package: its message formatter, not its
+ * schemas.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: "service-worker",
+    apply: "build",
+    async writeBundle() {
+      const { build } = await import("esbuild");
+      await build({
+        entryPoints: [here("src/sw/service-worker.ts")],
+        outfile: here("dist/sw.js"),
+        bundle: true,
+        format: "iife",
+        target: "es2022",
+        minify: true,
+        alias: { "@loveletter/protocol": here("../protocol/src/message-format.ts") },
+        logLevel: "warning",
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: here("."),
-  plugins: [preact(), cardIcons(), precompress()],
+  // serviceWorker() runs before precompress(): sw.js gets its compressed copies too.
+  plugins: [preact(), cardIcons(), serviceWorker(), precompress()],
   resolve: {
     // Our packages' TypeScript sources: the client always matches the rules it
     // ships with, and tree-shaking drops what the browser never calls (playouts, the scenario runner).

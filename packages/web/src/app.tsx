@@ -1,5 +1,6 @@
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
+import { NotificationBell } from "./components/NotificationBell";
 import { UpdateNotice } from "./components/UpdateNotice";
 import { watchForUpdates } from "./net/web-version";
 import { HomePage } from "./pages/HomePage";
@@ -65,6 +66,8 @@ const PlayerPage = lazyPage(() => import("./pages/PlayerPage").then((m) => m.Pla
 const LeaderboardPage = lazyPage(() => import("./pages/LeaderboardPage").then((m) => m.LeaderboardPage));
 const RulesPage = lazyPage(() => import("./pages/RulesPage").then((m) => m.RulesPage));
 const AccountPage = lazyPage(() => import("./pages/AccountPage").then((m) => m.AccountPage));
+const NotificationsPage = lazyPage(() => import("./pages/NotificationsPage").then((m) => m.NotificationsPage));
+const EmailLinkPage = lazyPage(() => import("./pages/NotificationsPage").then((m) => m.EmailLinkPage));
 
 function Header({ route }: { route: Route }) {
   const me = useStore(identity);
@@ -91,6 +94,7 @@ function Header({ route }: { route: Route }) {
             Rules
           </a>
         </nav>
+        {me.status === "ready" && <NotificationBell />}
         {me.status === "ready" && (
           <a class="me-chip" href={paths.player(me.player.id)} title="Your profile">
             <span class="me-dot" aria-hidden="true">
@@ -140,6 +144,10 @@ function Page({ route }: { route: Route }) {
       return <RulesPage edition={route.edition} />;
     case "account":
       return <AccountPage />;
+    case "notifications":
+      return <NotificationsPage />;
+    case "email":
+      return <EmailLinkPage action={route.action} />;
     case "not-found":
       return <NotFound path={route.path} />;
   }

@@ -13,6 +13,8 @@ export type Route =
   | { page: "leaderboard"; ruleset: string }
   | { page: "rules"; edition: string | null }
   | { page: "account" }
+  | { page: "notifications" }
+  | { page: "email"; action: "confirm" | "unsubscribe" }
   | { page: "not-found"; path: string };
 
 export function parseRoute(path: string): Route {
@@ -25,6 +27,9 @@ export function parseRoute(path: string): Route {
   if (head === "leaderboard" && parts.length <= 2) return { page: "leaderboard", ruleset: arg ?? "classic" };
   if (head === "rules" && parts.length <= 2) return { page: "rules", edition: arg ?? null };
   if (head === "account" && parts.length === 1) return { page: "account" };
+  if (head === "notifications" && parts.length === 1) return { page: "notifications" };
+  if (head === "email" && (arg === "confirm" || arg === "unsubscribe") && parts.length === 2)
+    return { page: "email", action: arg };
   return { page: "not-found", path };
 }
 
@@ -73,4 +78,5 @@ export const paths = {
   leaderboard: (ruleset: string) => `/leaderboard/${encodeURIComponent(ruleset)}`,
   rules: (edition?: string) => (edition ? `/rules/${encodeURIComponent(edition)}` : "/rules"),
   account: () => "/account",
+  notifications: () => "/notifications",
 };

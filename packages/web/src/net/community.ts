@@ -3,6 +3,7 @@ import type { CommunityMessages, LobbyChatLine, OnlinePerson } from "@loveletter
 import { identity, token } from "../state/identity";
 import { createStore } from "../state/store";
 import { gameClient } from "./colyseus";
+import { applyNotificationsChange, loadNotifications } from "./notifications";
 
 /** The lobby's community room as the page knows it: who is online, the recent chat, the last refusal. */
 export interface CommunityState {
@@ -51,6 +52,9 @@ async function connect(): Promise<void> {
     on("chat-history", ({ messages }) => community.update((s) => ({ ...s, chat: messages })));
     on("chat", (line) => community.update((s) => ({ ...s, chat: [...s.chat.slice(-49), line], error: null })));
     on("error", ({ message }) => community.update((s) => ({ ...s, error: message })));
+    on("notifications", applyNotificationsChange);
+    // What changed while the page was not in the room (a first join, a reconnection).
+    void loadNotifications();
     joined.onLeave(() => {
       if (room !== joined) return; // left to join again as someone else
       room = null;

@@ -23,6 +23,8 @@ function sourceHash(): string {
   const hash = createHash("sha256");
   const files = [
     ...filesUnder(join(webDir, "src")),
+    // The manifest, icons and offline page, copied as they are.
+    ...filesUnder(join(webDir, "public")),
     ...filesUnder(join(repoDir, "packages", "engine", "src")),
     ...filesUnder(join(repoDir, "packages", "protocol", "src")),
     // The review worker's expert and review.
