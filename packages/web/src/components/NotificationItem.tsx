@@ -41,8 +41,8 @@ export function NotificationItem({
           {unread && <span class="visually-hidden">Unread: </span>}
           {words.title}
         </p>
-        <p class="notification-body muted small">
-          {words.body}{" "}
+        {words.body && <p class="notification-body muted small">{words.body}</p>}
+        <p class="notification-time muted small">
           <time dateTime={new Date(notification.updatedAt).toISOString()}>{ago(notification.updatedAt)}</time>
         </p>
         <div class="notification-actions">
