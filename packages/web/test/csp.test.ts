@@ -33,6 +33,10 @@ describe("the Content-Security-Policy", () => {
     expect(csp).not.toContain("unsafe");
     // The lobby is a room: its websocket connected under the policy.
     await page.locator(".live-dot.is-live").waitFor();
+    // The service worker (a script of its own origin) runs, and the app's manifest loads.
+    await expect(page.evaluate("navigator.serviceWorker.ready.then((r) => !!r.active)")).resolves.toBe(true);
+    const cdp = await table.player.context.newCDPSession(page);
+    expect(((await cdp.send("Page.getAppManifest")) as { errors: unknown[] }).errors).toEqual([]);
     await page.locator("#create").waitFor();
     // A table: matchmaking over fetch, then the table's own websocket.
     await createTableThroughUi(page, table.server.url, { ruleset: "classic", players: 2, seats: ["random"] });

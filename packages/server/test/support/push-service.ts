@@ -20,42 +20,56 @@ export interface ReceivedPush {
 /** A browser's side of a subscription: the keys it made (the server gets the public ones). */
 export class TestDevice {
   private readonly ecdh: ECDH = createECDH("prime256v1");
-  readonly auth = randomBytes(16);
-  readonly publicKey: Buffer;
+  readonly auth = bytes(randomBytes(16));
+  readonly publicKey: Uint8Array;
   constructor(readonly endpoint: string) {
-    this.publicKey = this.ecdh.generateKeys();
+    this.publicKey = bytes(this.ecdh.generateKeys());
   }
 
   /** What the browser's PushSubscription.toJSON() would say. */
   get subscription() {
     return {
       endpoint: this.endpoint,
-      keys: { p256dh: this.publicKey.toString("base64url"), auth: this.auth.toString("base64url") },
+      keys: { p256dh: base64url(this.publicKey), auth: base64url(this.auth) },
     };
   }
 
   /** Decrypts an aes128gcm body (RFC 8188 framing, RFC 8291 keys) as the user agent does. */
-  decrypt(body: Buffer): Buffer {
+  decrypt(body: Uint8Array): Uint8Array {
+    const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
     const salt = body.subarray(0, 16);
-    const recordSize = body.readUInt32BE(16);
+    const recordSize = view.getUint32(16);
     const idLength = body[20]!;
     const serverKey = body.subarray(21, 21 + idLength);
     const records = body.subarray(21 + idLength);
     if (records.length > recordSize) throw new Error("A push payload is one record.");
-    const secret = this.ecdh.computeSecret(serverKey);
-    const keyInfo = Buffer.concat([Buffer.from("WebPush: info\0"), this.publicKey, serverKey]);
-    const ikm = Buffer.from(hkdfSync("sha256", secret, this.auth, keyInfo, 32));
-    const key = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: aes128gcm\0"), 16));
-    const nonce = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: nonce\0"), 12));
+    const secret = bytes(this.ecdh.computeSecret(serverKey));
+    const keyInfo = concat(text("WebPush: info\0"), this.publicKey, serverKey);
+    const ikm = new Uint8Array(hkdfSync("sha256", secret, this.auth, keyInfo, 32));
+    const key = new Uint8Array(hkdfSync("sha256", ikm, salt, text("Content-Encoding: aes128gcm\0"), 16));
+    const nonce = new Uint8Array(hkdfSync("sha256", ikm, salt, text("Content-Encoding: nonce\0"), 12));
     const decipher = createDecipheriv("aes-128-gcm", key, nonce);
     decipher.setAuthTag(records.subarray(records.length - 16));
-    const padded = Buffer.concat([decipher.update(records.subarray(0, records.length - 16)), decipher.final()]);
+    const padded = concat(bytes(decipher.update(records.subarray(0, records.length - 16))), bytes(decipher.final()));
     // The last record ends with the delimiter 2 and zeros of padding.
     let end = padded.length - 1;
     while (end >= 0 && padded[end] === 0) end--;
     if (padded[end] !== 2) throw new Error("The push payload's last record has no delimiter.");
     return padded.subarray(0, end);
   }
+}
+
+const bytes = (buffer: Buffer): Uint8Array => new Uint8Array(buffer);
+const text = (value: string): Uint8Array => new TextEncoder().encode(value);
+const base64url = (value: Uint8Array): string => Buffer.from(value).toString("base64url");
+function concat(...parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }
 
 /**
@@ -105,10 +119,10 @@ export class TestPushService {
       const cert = readFileSync(join(dir, "cert.pem"), "utf8");
       let service: TestPushService | null = null;
       const server = createServer({ key, cert }, (req, res) => {
-        const chunks: Buffer[] = [];
-        req.on("data", (chunk: Buffer) => chunks.push(chunk));
+        const chunks: Uint8Array[] = [];
+        req.on("data", (chunk: Buffer) => chunks.push(bytes(chunk)));
         req.on("end", () => {
-          const status = service!.receive(req.url ?? "", req.headers, Buffer.concat(chunks));
+          const status = service!.receive(req.url ?? "", req.headers, concat(...chunks));
           res.writeHead(status).end();
         });
       });
@@ -147,13 +161,13 @@ export class TestPushService {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  private receive(path: string, headers: ReceivedPush["headers"], body: Buffer): number {
+  private receive(path: string, headers: ReceivedPush["headers"], body: Uint8Array): number {
     const device = this.devices.get(path);
     if (!device) return 404;
     if (this.gone.has(device.endpoint)) return 410;
     const vapid = checkVapid(String(headers.authorization ?? ""), `https://${PUSH_HOST}:${this.port}`);
     if (headers["content-encoding"] !== "aes128gcm") throw new Error("A push must be aes128gcm.");
-    const payload = JSON.parse(device.decrypt(body).toString("utf8")) as unknown;
+    const payload = JSON.parse(new TextDecoder().decode(device.decrypt(body))) as unknown;
     this.pushes.push({ device: device.endpoint, headers, vapid, payload });
     return 201;
   }
@@ -177,9 +191,9 @@ function checkVapid(header: string, audience: string): ReceivedPush["vapid"] {
   });
   const signed = verify(
     "sha256",
-    Buffer.from(`${head}.${claims}`),
+    text(`${head}.${claims}`),
     { key, dsaEncoding: "ieee-p1363" },
-    Buffer.from(signature, "base64url"),
+    bytes(Buffer.from(signature, "base64url")),
   );
   if (!signed) throw new Error("The VAPID signature does not verify.");
   const header0 = JSON.parse(Buffer.from(head, "base64url").toString()) as { alg: string };

@@ -39,10 +39,13 @@ export class TestSmtpServer {
         else callback(new Error("Invalid username or password"));
       },
       onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        let raw = "";
+        stream.setEncoding("utf8");
+        stream.on("data", (chunk: string) => {
+          raw += chunk;
+        });
         stream.on("end", () => {
-          started!.mails.push(parse(Buffer.concat(chunks).toString("utf8"), session));
+          started!.mails.push(parse(raw, session));
           callback();
         });
       },
