@@ -10,6 +10,17 @@ export function emailQueries(db: Kysely<Schema>): EmailAddresses {
     const row = await db.selectFrom("email_addresses").selectAll().where("player_id", "=", playerId).executeTakeFirst();
     return row ? toEmail(row) : null;
   };
+  /** Turns the digest on or off for the confirmed address of the account (by its id, or by its unsubscribe token). */
+  const setDigestWhere = async (column: "player_id" | "unsubscribe_token", value: string, on: boolean) => {
+    const row = await db
+      .updateTable("email_addresses")
+      .set({ digest: on ? 1 : 0 })
+      .where(column, "=", value)
+      .where("confirmed_at", "is not", null)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toEmail(row) : null;
+  };
   return {
     emailOf: byPlayer,
     setEmail: async (playerId, address, confirmHash, confirmUntil, now) => {
@@ -48,26 +59,8 @@ export function emailQueries(db: Kysely<Schema>): EmailAddresses {
       Number(
         (await db.deleteFrom("email_addresses").where("player_id", "=", playerId).executeTakeFirst()).numDeletedRows,
       ) > 0,
-    setDigest: async (playerId, on) => {
-      const row = await db
-        .updateTable("email_addresses")
-        .set({ digest: on ? 1 : 0 })
-        .where("player_id", "=", playerId)
-        .where("confirmed_at", "is not", null)
-        .returningAll()
-        .executeTakeFirst();
-      return row ? toEmail(row) : null;
-    },
-    setDigestByToken: async (token, on) => {
-      const row = await db
-        .updateTable("email_addresses")
-        .set({ digest: on ? 1 : 0 })
-        .where("unsubscribe_token", "=", token)
-        .where("confirmed_at", "is not", null)
-        .returningAll()
-        .executeTakeFirst();
-      return row ? toEmail(row) : null;
-    },
+    setDigest: (playerId, on) => setDigestWhere("player_id", playerId, on),
+    setDigestByToken: (token, on) => setDigestWhere("unsubscribe_token", token, on),
     digestsDue: async (waitingSince, lastBefore, limit) => {
       const rows = await db
         .selectFrom("email_addresses")
