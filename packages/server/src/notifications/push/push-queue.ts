@@ -85,6 +85,19 @@ export class PushQueue implements PushDue {
     await Promise.allSettled([...this.running]);
   }
 
+  /**
+   * Remembers a player's last push, in order of time: those older than the spacing are forgotten
+   * (they no longer hold a push back), so the map holds only the last minute's players.
+   */
+  private pushedAt(playerId: string, now: number): void {
+    this.lastPush.delete(playerId);
+    for (const [id, at] of this.lastPush) {
+      if (now - at < this.timing.spacingMs) break;
+      this.lastPush.delete(id);
+    }
+    this.lastPush.set(playerId, now);
+  }
+
   private async flush(playerId: string): Promise<void> {
     try {
       const now = this.clock.now();
@@ -96,7 +109,7 @@ export class PushQueue implements PushDue {
         (n) => n.readAt === null && PUSHED_NOTIFICATION_KINDS.includes(n.kind),
       );
       const payload = pushPayload(waiting.length > 0 ? waiting : fresh);
-      this.lastPush.set(playerId, now);
+      this.pushedAt(playerId, now);
       for (const subscription of subscriptions) {
         try {
           const outcome = await this.sender.send(subscription, payload, { topic: TOPIC, ttlSeconds: TTL_SECONDS });
