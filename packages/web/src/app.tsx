@@ -65,6 +65,7 @@ const ReplayPage = lazyPage(() => import("./pages/ReplayPage").then((m) => m.Rep
 const PlayerPage = lazyPage(() => import("./pages/PlayerPage").then((m) => m.PlayerPage));
 const LeaderboardPage = lazyPage(() => import("./pages/LeaderboardPage").then((m) => m.LeaderboardPage));
 const RulesPage = lazyPage(() => import("./pages/RulesPage").then((m) => m.RulesPage));
+const LearnPage = lazyPage(() => import("./pages/LearnPage").then((m) => m.LearnPage));
 const AccountPage = lazyPage(() => import("./pages/AccountPage").then((m) => m.AccountPage));
 const NotificationsPage = lazyPage(() => import("./pages/NotificationsPage").then((m) => m.NotificationsPage));
 const EmailLinkPage = lazyPage(() => import("./pages/NotificationsPage").then((m) => m.EmailLinkPage));
@@ -142,6 +143,8 @@ function Page({ route }: { route: Route }) {
       return <LeaderboardPage ruleset={route.ruleset} />;
     case "rules":
       return <RulesPage edition={route.edition} />;
+    case "learn":
+      return <LearnPage key={route.lesson ?? ""} lesson={route.lesson} />;
     case "account":
       return <AccountPage />;
     case "notifications":

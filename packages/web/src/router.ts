@@ -14,6 +14,7 @@ export type Route =
   | { page: "rules"; edition: string | null }
   | { page: "account" }
   | { page: "notifications" }
+  | { page: "learn"; lesson: string | null }
   | { page: "email"; action: "confirm" | "unsubscribe" }
   | { page: "not-found"; path: string };
 
@@ -26,6 +27,7 @@ export function parseRoute(path: string): Route {
   if (head === "players" && arg && parts.length === 2) return { page: "player", playerId: arg };
   if (head === "leaderboard" && parts.length <= 2) return { page: "leaderboard", ruleset: arg ?? "classic" };
   if (head === "rules" && parts.length <= 2) return { page: "rules", edition: arg ?? null };
+  if (head === "learn" && parts.length <= 2) return { page: "learn", lesson: arg ?? null };
   if (head === "account" && parts.length === 1) return { page: "account" };
   if (head === "notifications" && parts.length === 1) return { page: "notifications" };
   if (head === "email" && (arg === "confirm" || arg === "unsubscribe") && parts.length === 2)
@@ -78,5 +80,7 @@ export const paths = {
   leaderboard: (ruleset: string) => `/leaderboard/${encodeURIComponent(ruleset)}`,
   rules: (edition?: string) => (edition ? `/rules/${encodeURIComponent(edition)}` : "/rules"),
   account: () => "/account",
+  /** /learn, the guided game (`"game"`) or a card's lesson. */
+  learn: (lesson?: string) => (lesson ? `/learn/${encodeURIComponent(lesson)}` : "/learn"),
   notifications: () => "/notifications",
 };

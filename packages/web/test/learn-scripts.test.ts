@@ -2,7 +2,7 @@
 // legal on its prepared deal, each step accepts its right move and explains a wrong one, and the
 // game ends as the coach says it does.
 
-import { type Move, legalMoves } from "@loveletter/engine";
+import { legalMoves, type Move } from "@loveletter/engine";
 import { describe, expect, it } from "vitest";
 import { GUIDED_GAME } from "../src/learn/guided-game.js";
 import { LEARN_WORDS } from "../src/learn/learn-words.js";

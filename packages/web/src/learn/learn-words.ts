@@ -35,8 +35,7 @@ export const LEARN_WORDS = {
   "coach.next-round": "Deal the next round",
   "coach.finish": "Back to Learn",
   "coach.step": ({ step, total }: { step: number; total: number }) => `Move ${step} of ${total}`,
-  "coach.review":
-    "Want to see how an expert would have played your last real match? The coach can review it with you.",
+  "coach.review": "Want to see how an expert would have played your last real match? The coach can review it with you.",
   "coach.review.open": "Review my last match",
   "coach.play-real": "Play a real game against bots",
 
@@ -58,30 +57,23 @@ export const LEARN_WORDS = {
   "guided.r2.m1":
     "New round, and you play first because you won the last one. You hold the Countess and drew the Prince: whoever holds the Countess with a King or a Prince must play the Countess.",
   "guided.r2.ann-priest": "Ann played a Priest on you: she now knows you hold the Prince.",
-  "guided.r2.m2":
-    "Ann knows your card. Play the Handmaid: until your next turn, no card can choose you.",
+  "guided.r2.m2": "Ann knows your card. Play the Handmaid: until your next turn, no card can choose you.",
   "guided.r2.m2.prince":
     "Keep the Prince for later. Ann knows your card, so the Handmaid's protection is worth more right now: play the Handmaid.",
-  "guided.r2.ann-guard":
-    "You are protected, so Ann's Guard could choose nobody: it was played with no effect.",
+  "guided.r2.ann-guard": "You are protected, so Ann's Guard could choose nobody: it was played with no effect.",
   "guided.r2.m3":
     "You drew the King. Play the Prince on Ann: she must discard her card without using it and draw a new one.",
-  "guided.r2.m3.self":
-    "The Prince on yourself would make you discard your King and draw again. Choose Ann instead.",
-  "guided.r2.m3.king":
-    "Keep the King for your next turn: first make Ann change her card with the Prince.",
-  "guided.r2.ann-guard-miss":
-    "Ann played a Guard on you and named the Baron. You hold the King, so she missed.",
-  "guided.r2.m4":
-    "You drew the Baron. Play the King on Ann: you give her the card you keep and take hers.",
+  "guided.r2.m3.self": "The Prince on yourself would make you discard your King and draw again. Choose Ann instead.",
+  "guided.r2.m3.king": "Keep the King for your next turn: first make Ann change her card with the Prince.",
+  "guided.r2.ann-guard-miss": "Ann played a Guard on you and named the Baron. You hold the King, so she missed.",
+  "guided.r2.m4": "You drew the Baron. Play the King on Ann: you give her the card you keep and take hers.",
   "guided.r2.m4.baron":
     "You have not seen Ann's new card, so a Baron's comparison is a gamble. Trade with the King instead: you will know her card.",
   "guided.r2.ann-handmaid":
     "You took the Princess, and Ann holds your Baron. She played the Handmaid, so nothing can choose her until her next turn.",
   "guided.r2.m5":
     "You hold the Princess, the highest card. If you ever play or discard her, you are out at once. Play the Guard: Ann is protected, so it does nothing, and the deck is now empty.",
-  "guided.r2.m5.princess":
-    "Never play the Princess: playing or discarding her knocks you out. Play the Guard.",
+  "guided.r2.m5.princess": "Never play the Princess: playing or discarding her knocks you out. Play the Guard.",
   "guided.r2.end":
     "The deck ran out, so the round ends in a showdown: everyone still in shows their card and the highest wins. Your Princess (8) beats Ann's Baron (3).",
   "guided.end":
@@ -101,14 +93,14 @@ export const LEARN_WORDS = {
     "The Chancellor (6) draws two cards: you keep one of the three you then hold and put the other two at the bottom of the deck.",
   "lesson.chancellor.ask": "Love Letter 2019. You hold the Chancellor and drew a Guard. Play the Chancellor.",
   "lesson.chancellor.play-wrong": "The Guard would be a blind guess. Play the Chancellor to see two more cards.",
-  "lesson.chancellor.keep": "You drew two cards. Keep the strongest one and return the others to the bottom of the deck.",
+  "lesson.chancellor.keep":
+    "You drew two cards. Keep the strongest one and return the others to the bottom of the deck.",
   "lesson.chancellor.keep-wrong":
     "Keep the Princess: she is the highest card, and putting her back at the bottom of the deck is not discarding her.",
   "lesson.chancellor.done": "Right: you kept the Princess, and two cards went to the bottom of the deck.",
   // Lessons: Premium (five players).
   "lesson.jester.title": "Jester",
-  "lesson.jester.rule":
-    "The Jester (0): choose another player; if they win this round, you gain a token too.",
+  "lesson.jester.rule": "The Jester (0): choose another player; if they win this round, you gain a token too.",
   "lesson.jester.ask":
     "Premium, five players. Only you, Ann and Ben are left, and you saw with a Priest that Ben holds the Princess. Play the Jester on the player who will win.",
   "lesson.jester.wrong": "Ben holds the Princess, the likeliest winner. Put the Jester on Ben.",
@@ -147,8 +139,7 @@ export const LEARN_WORDS = {
     "The Count (5) does nothing when played, but at a showdown each Count on your discard pile adds 1 to the card in your hand.",
   "lesson.count.ask":
     "Premium, five players. One card is left in the deck, so the round will end in a showdown. You hold the Count and the Countess (7). Which card do you play?",
-  "lesson.count.wrong":
-    "A Count in your hand adds nothing. Play the Count: at the showdown your Countess counts as 8.",
+  "lesson.count.wrong": "A Count in your hand adds nothing. Play the Count: at the showdown your Countess counts as 8.",
   "lesson.count.done": "Right: your Countess will count as 8 at the showdown.",
   "lesson.constable.title": "Constable",
   "lesson.constable.rule":

@@ -20,7 +20,12 @@ function oneMove(
   id: string,
   edition: Lesson["edition"],
   setup: Record<string, unknown>,
-  ask: { say: LearnSentence; right: readonly MovePattern[]; wrong?: readonly { when: MovePattern; say: LearnSentence }[]; otherwise: LearnSentence },
+  ask: {
+    say: LearnSentence;
+    right: readonly MovePattern[];
+    wrong?: readonly { when: MovePattern; say: LearnSentence }[];
+    otherwise: LearnSentence;
+  },
   steps: readonly Step[] = [],
 ): Lesson {
   const players = (setup.hands as unknown[]).length;
@@ -37,7 +42,10 @@ function oneMove(
       rounds: [
         {
           setup: { current: 0, ...setup },
-          steps: [{ kind: "you", say: ask.say, right: ask.right, wrong: ask.wrong ?? [], otherwise: ask.otherwise }, ...steps],
+          steps: [
+            { kind: "you", say: ask.say, right: ask.right, wrong: ask.wrong ?? [], otherwise: ask.otherwise },
+            ...steps,
+          ],
           end: `lesson.${id}.done` as LearnSentence,
         },
       ],
@@ -98,21 +106,36 @@ export const LESSONS: readonly Lesson[] = [
       otherwise: "lesson.jester.wrong",
     },
   ),
-  oneMove("assassin", "premium", five(["assassin", "guard", "baron", "handmaid", "king"], ["priest", "prince", "count"]), {
-    say: "lesson.assassin.ask",
-    right: [{ play: "priest" }],
-    otherwise: "lesson.assassin.wrong",
-  }),
-  oneMove("cardinal", "premium", five(["cardinal", "king", "baron", "handmaid", "priest"], ["guard", "prince", "count"]), {
-    say: "lesson.cardinal.ask",
-    right: [{ play: "cardinal", targetsAre: [0, 1] }],
-    otherwise: "lesson.cardinal.wrong",
-  }),
-  oneMove("baroness", "premium", five(["baroness", "king", "baron", "handmaid", "priest"], ["guard", "prince", "count"]), {
-    say: "lesson.baroness.ask",
-    right: [{ play: "baroness", targetCount: 2 }],
-    otherwise: "lesson.baroness.wrong",
-  }),
+  oneMove(
+    "assassin",
+    "premium",
+    five(["assassin", "guard", "baron", "handmaid", "king"], ["priest", "prince", "count"]),
+    {
+      say: "lesson.assassin.ask",
+      right: [{ play: "priest" }],
+      otherwise: "lesson.assassin.wrong",
+    },
+  ),
+  oneMove(
+    "cardinal",
+    "premium",
+    five(["cardinal", "king", "baron", "handmaid", "priest"], ["guard", "prince", "count"]),
+    {
+      say: "lesson.cardinal.ask",
+      right: [{ play: "cardinal", targetsAre: [0, 1] }],
+      otherwise: "lesson.cardinal.wrong",
+    },
+  ),
+  oneMove(
+    "baroness",
+    "premium",
+    five(["baroness", "king", "baron", "handmaid", "priest"], ["guard", "prince", "count"]),
+    {
+      say: "lesson.baroness.ask",
+      right: [{ play: "baroness", targetCount: 2 }],
+      otherwise: "lesson.baroness.wrong",
+    },
+  ),
   oneMove(
     "sycophant",
     "premium",

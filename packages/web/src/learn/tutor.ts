@@ -92,7 +92,7 @@ export interface Tutor {
 }
 
 export function matches(move: Move, pattern: MovePattern): boolean {
-  const m = move as Partial<Record<string, unknown>> & { targets?: readonly number[] };
+  const m = move as unknown as Partial<Record<string, unknown>> & { targets?: readonly number[] };
   for (const [key, want] of Object.entries(pattern)) {
     if (key === "targetsAre") {
       const chosen = [...(m.targets ?? [])].sort();

@@ -2,6 +2,7 @@ import type { TableBot } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
 import { CommunityPanel } from "../components/CommunityPanel";
 import { JoinByCode } from "../components/JoinByCode";
+import { LearnOffer } from "../components/LearnOffer";
 import { NameEditor } from "../components/NameEditor";
 import { PublicTables } from "../components/PublicTables";
 import { RecentGames } from "../components/RecentGames";
@@ -61,6 +62,9 @@ export function HomePage() {
             <a class="btn btn-big" href="#create">
               Set up a table
             </a>
+            <a class="btn btn-big btn-quiet" href={paths.learn()}>
+              Learn to play
+            </a>
           </div>
           {error?.kind === "quick" && (
             <p class="form-error" role="alert">
@@ -74,6 +78,8 @@ export function HomePage() {
           <span class="hero-card c3">⚔</span>
         </div>
       </section>
+
+      <LearnOffer />
 
       <div class="home-grid">
         <section class="panel create" id="create" aria-labelledby="create-title">
