@@ -77,7 +77,7 @@ export const LEARN_WORDS = {
   "guided.r2.end":
     "The deck ran out, so the round ends in a showdown: everyone still in shows their card and the highest wins. Your Princess (8) beats Ann's Baron (3).",
   "guided.end":
-    "That is your second token and the game. You met every Classic card. The lessons below teach the cards of the other editions.",
+    "That is your second token and the game. You met every Classic card. The lessons on the Learn page teach the cards of the other editions.",
 
   // Lessons: 2019.
   "lesson.spy.title": "Spy",
