@@ -178,7 +178,7 @@ function LearnTable({ id, script, lesson }: { id: string; script: LearnScript; l
     <section class="coach panel" aria-labelledby="coach-heading" data-testid="coach">
       <h2 id="coach-heading" class="coach-heading">
         {W["coach.heading"]}
-        {total > 1 && (
+        {total > 1 && tutor.phase === "play" && (
           <span class="muted small"> · {W["coach.step"]({ step: Math.min(tutor.moves + 1, total), total })}</span>
         )}
       </h2>
