@@ -25,7 +25,7 @@ export const LEARN_WORDS = {
   "page.back": "Back to Learn",
   // The home page's offer.
   "offer.title": "New to Love Letter?",
-  "offer.text": "Play a guided first game: the coach explains every card as you meet it. It takes about five minutes.",
+  "offer.text": "Play a guided first game: the coach explains every card as you meet it. It takes a few minutes.",
   "offer.start": "Learn to play",
   "offer.dismiss": "No thanks",
   // The coach beside the table.

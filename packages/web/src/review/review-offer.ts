@@ -2,7 +2,7 @@ import type { GameSummary } from "@loveletter/protocol";
 
 /**
  * When the coach offers the review of a match on its own (issue 42): at the end of each of a
- * player's first real matches, and (later) at the end of the guided game and of the lessons, the
+ * player's first real matches, and at the end of the guided game and of each lesson (LearnPage), the
  * review of their last match. A player can always ask for it ("Review my game").
  */
 export const FIRST_MATCHES_OFFERED = 3;
