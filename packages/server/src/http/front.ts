@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Logger } from "pino";
+import { parseApiBody } from "./api-body.js";
 import { addressKey, clientAddress } from "./client-address.js";
 import { corsHeaders } from "./cors.js";
 import { ApiRateLimits, type HttpRateLimits } from "./rate-limits.js";
 import { readBody } from "./request-body.js";
-import { errorResponse } from "./responses.js";
+import { errorResponse, json } from "./responses.js";
 import { crossSiteWrite } from "./same-origin.js";
 import { SECURE_HEADER, securityHeaders, type WebSocketReach } from "./security-headers.js";
 import { sendResponse } from "./send-response.js";
@@ -65,16 +66,31 @@ function overHttps(req: IncomingMessage, trustedProxies: number): boolean {
 }
 
 /**
- * The Node request as a fetch Request, with the body already read (within its limit), and whether
- * it came over HTTPS in SECURE_HEADER (a client's own header of that name is dropped).
+ * The request's URL as the router reads it (`new URL(request.url)`): dot segments (`.`, `..`,
+ * `%2e`, `%2E`) resolved, `\\` read as `/`. Every decision on a path is made on this one.
  */
-function toRequest(req: IncomingMessage, body: string | undefined, secure: boolean): Request {
+function routedUrl(target: string): URL {
+  return new URL(`http://localhost${target}`);
+}
+
+/** Headers that describe the body as the client sent it: the router gets the parsed body as JSON instead. */
+const BODY_HEADERS: ReadonlySet<string> = new Set(["content-type", "content-length", "transfer-encoding"]);
+
+/**
+ * The Node request as a fetch Request, with its body already parsed (front's one parse) and sent on
+ * as JSON, and whether it came over HTTPS in SECURE_HEADER (a client's own header of that name is
+ * dropped).
+ */
+function toRequest(req: IncomingMessage, url: URL, body: { value: unknown } | undefined, secure: boolean): Request {
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2)
-    if (req.rawHeaders[i]!.toLowerCase() !== SECURE_HEADER) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!.toLowerCase();
+    if (name !== SECURE_HEADER && !(body && BODY_HEADERS.has(name))) headers.append(name, req.rawHeaders[i + 1]!);
+  }
   headers.set(SECURE_HEADER, secure ? "1" : "0");
+  if (body) headers.set("content-type", "application/json");
   // A fixed origin: nothing routed here reads it, and a strange Host header can't make it invalid.
-  return new Request(`http://localhost${req.url ?? "/"}`, { method: req.method, headers, body: body || undefined });
+  return new Request(url, { method: req.method, headers, body: body ? JSON.stringify(body.value) : undefined });
 }
 
 /**
@@ -106,7 +122,7 @@ export function frontServer(options: FrontOptions): Server {
       res.setHeader(name, value);
     const method = req.method ?? "GET";
     const target = req.url ?? "/";
-    const pathname = target.split("?", 1)[0]!;
+    const rawPathname = target.split("?", 1)[0]!;
     // Any body is read first, within its limit, whatever the route: nothing past it is ever read.
     let body: string | undefined;
     if (hasBody(req)) {
@@ -118,15 +134,17 @@ export function frontServer(options: FrontOptions): Server {
       }
       body = read.text;
     }
-    if (!decodes(pathname))
+    if (!decodes(rawPathname))
       return errorResponse(
         400,
         "invalid-message",
         "This address is not valid: each % must start the percent-encoding of UTF-8 text, like %C3%A9 for é.",
       );
+    const url = routedUrl(target);
+    const pathname = url.pathname;
     if (!isRouterPath(pathname)) {
       if (method === "GET" || method === "HEAD")
-        return webClientFile(options.webRoot, pathname, String(req.headers["accept-encoding"] ?? ""));
+        return webClientFile(options.webRoot, rawPathname, String(req.headers["accept-encoding"] ?? ""));
       res.setHeader("allow", "GET, HEAD");
       return errorResponse(405, "invalid-message", `${method} is not answered here; the API is under /api/.`);
     }
@@ -135,13 +153,19 @@ export function frontServer(options: FrontOptions): Server {
     if (method === "OPTIONS") return new Response(null, { status: 204 });
     if (pathname.startsWith("/api/") && crossSiteWrite(req, options.allowedOrigins))
       return errorResponse(403, "csrf-failed", "A page of another site can't change anything here.");
-    const refusal = limits.refusal(method, pathname, addressOf(req), body);
+    const parsed =
+      method !== "GET" && method !== "HEAD" && body ? await parseApiBody(req.headers["content-type"], body) : undefined;
+    if (parsed?.kind === "malformed")
+      return pathname.startsWith("/api/")
+        ? errorResponse(400, "invalid-message", parsed.message)
+        : json({ code: 400, error: `invalid-message: ${parsed.message}` }, 400);
+    const refusal = limits.refusal(method, pathname, addressOf(req), parsed?.value);
     if (refusal) return refusal;
     // Bound in the same turn as the server starts listening: always there by the first request.
     const router = options.router();
     if (!router) throw new Error("Colyseus's router is not bound to the server.");
     const secure = overHttps(req, options.trustedProxies);
-    return router.handler(toRequest(req, method === "GET" || method === "HEAD" ? undefined : body, secure));
+    return router.handler(toRequest(req, url, parsed, secure));
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {

@@ -1,5 +1,6 @@
 import { nameKey } from "@loveletter/protocol";
 import { AddressLimits } from "./address-limits.js";
+import { fieldOf, hasField } from "./api-body.js";
 import { errorResponse, json } from "./responses.js";
 
 /** Per-address limits of the HTTP API (docs/protocol.md), each a burst refilled over its period. */
@@ -54,8 +55,9 @@ export class ApiRateLimits {
    * A 429 answer if this request from `key` (an addressKey) is one too many, else null. A join
    * through matchmaking that brings a join code spends a code lookup too: otherwise joining a
    * private table by id with code after code would be a way around the lookups' limit.
+   * `pathname` is the path the router routes (front.ts) and `body` the value its handler gets.
    */
-  refusal(method: string, pathname: string, key: string, body?: string): Response | null {
+  refusal(method: string, pathname: string, key: string, body?: unknown): Response | null {
     if (method === "POST" && pathname === "/api/guests")
       return this.guests.take(key)
         ? null
@@ -88,26 +90,15 @@ export class ApiRateLimits {
   }
 }
 
-/** The username a sign-in's JSON body names, if any. */
-function usernameIn(body: string | undefined): string | null {
-  try {
-    const value: unknown = JSON.parse(body ?? "");
-    const username = typeof value === "object" && value !== null ? (value as { username?: unknown }).username : null;
-    return typeof username === "string" ? username : null;
-  } catch {
-    return null;
-  }
+/** The username a sign-in's body names, if any. */
+function usernameIn(body: unknown): string | null {
+  const username = fieldOf(body, "username");
+  return typeof username === "string" ? username : null;
 }
 
 /** Whether a matchmaking request's options carry a join code (`{"code": "..."}`, docs/protocol.md). */
-function bringsJoinCode(body: string | undefined): boolean {
-  if (!body || !body.includes('"code"')) return false;
-  try {
-    const options: unknown = JSON.parse(body);
-    return typeof options === "object" && options !== null && "code" in options;
-  } catch {
-    return false;
-  }
+function bringsJoinCode(body: unknown): boolean {
+  return hasField(body, "code");
 }
 
 /**
