@@ -63,6 +63,7 @@ export { RULE_OPTION_VALUES, type RuleOptionName, type RuleOptions } from "./rul
 export * from "./rules/rulesets.js";
 export { ScenarioError } from "./scenario/error.js";
 export { runScenario, type ScenarioOutput, type ScenarioState, scenarioStateOf } from "./scenario/run.js";
+export { unmetExpectations } from "./scenario/expectations.js";
 export { scenarioState } from "./scenario/setup.js";
 export { selfKnockout } from "./self-knockout.js";
 export * from "./state.js";
