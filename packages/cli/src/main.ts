@@ -65,6 +65,10 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
     .option("--probe", "also measure a typed-array probe round in the same run and print the engine's ratio to it")
     .option("--expert", "measure the expert bot's playouts per second instead (experts at every seat)")
     .option("--budget-ms <ms>", "with --expert: the search budget per decision (default: the expert's)")
+    .option(
+      "--repeat <n>",
+      "measure each table n times, each in a fresh process, and print the median run and the spread (a stable figure on a busy machine)",
+    )
     .action(async (args: BenchArgs) => {
       exit = await benchCommand(args, io);
     });

@@ -148,7 +148,8 @@ export async function verifyGame(
   }
   if (result.error) {
     const failed = ordered[result.applied]!.action;
-    const what = failed.type === "move" ? `seat ${seatNumber(failed.seat)} plays ${moveText(failed.move)}` : failed.type;
+    const what =
+      failed.type === "move" ? `seat ${seatNumber(failed.seat)} plays ${moveText(failed.move)}` : failed.type;
     problems.push(
       `Action ${result.applied} (${what}) does not apply to the game these seeds deal: ${result.error.replace(/^Action \d+ does not apply /, "")}. Either the moves or the seeds are not the ones played.`,
     );
