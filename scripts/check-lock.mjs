@@ -15,7 +15,10 @@ export function missingOptionals(lock) {
       const segments = path === "" ? [] : path.split("/node_modules/").map((s) => s.replace(/^node_modules\//, ""));
       const candidates = [];
       for (let depth = segments.length; depth >= 0; depth--) {
-        const base = segments.slice(0, depth).map((s) => `node_modules/${s}`).join("/");
+        const base = segments
+          .slice(0, depth)
+          .map((s) => `node_modules/${s}`)
+          .join("/");
         candidates.push(`${base ? `${base}/` : ""}node_modules/${dep}`);
       }
       const local = path.startsWith("packages/") ? [`${path}/node_modules/${dep}`] : [];
