@@ -8,6 +8,7 @@ import { type LoadtestArgs, loadtestCommand } from "./commands/loadtest.js";
 import { type PlayArgs, playCommand } from "./commands/play.js";
 import { type ReviewArgs, reviewCommand } from "./commands/review.js";
 import { scenarioCommand, UnusableScenario } from "./commands/scenario.js";
+import { scenarioCheckCommand } from "./commands/scenario-check.js";
 import { DEFAULT_HEAP_GROWTH, type ServeArgs, serveCommand } from "./commands/serve.js";
 import { type SimArgs, simCommand } from "./commands/sim.js";
 import { type VerifyArgs, verifyCommand } from "./commands/verify.js";
@@ -64,6 +65,10 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
     .option("--probe", "also measure a typed-array probe round in the same run and print the engine's ratio to it")
     .option("--expert", "measure the expert bot's playouts per second instead (experts at every seat)")
     .option("--budget-ms <ms>", "with --expert: the search budget per decision (default: the expert's)")
+    .option(
+      "--repeat <n>",
+      "measure each table n times, each in a fresh process, and print the median run and the spread (a stable figure on a busy machine)",
+    )
     .action(async (args: BenchArgs) => {
       exit = await benchCommand(args, io);
     });
@@ -218,10 +223,16 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
   program
     .command("scenario")
     .description("run scenario files (see docs/scenario-format.md) and print one JSON result per line")
-    .argument("<files...>", "scenario JSON files")
-    .action(async (files: string[]) => {
+    .argument("<files...>", "scenario JSON files (with --check: case files, or folders of them)")
+    .option(
+      "--check",
+      'check case files against their "expect": a line per failing case, then "conformance: N/M cases pass" (exit 1 if any fails)',
+    )
+    .action(async (files: string[], args: { check?: boolean }) => {
+      const print = (line: string) => io.output.write(`${line}\n`);
       try {
-        await scenarioCommand(files, (line) => io.output.write(`${line}\n`));
+        if (args.check) exit = (await scenarioCheckCommand(files, print)) ? 0 : 1;
+        else await scenarioCommand(files, print);
       } catch (e) {
         if (!(e instanceof UnusableScenario)) throw e;
         io.error.write(`loveletter scenario: ${e.message}\n`);

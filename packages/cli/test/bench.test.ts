@@ -37,6 +37,31 @@ describe("loveletter bench", () => {
     expect(r.playoutsPerSecond).toBeGreaterThan(0);
   });
 
+  it("--repeat measures the table in several runs and reports the median run and every run", async () => {
+    const { code, out, err } = await bench("--probe", "--repeat", "3", "--seconds", "0.2", "--json");
+    expect(err).toBe("");
+    expect(code).toBe(0);
+    const r = JSON.parse(out);
+    expect(r.runs).toHaveLength(3);
+    const ratios = r.runs.map((run: { ratio: number }) => run.ratio).sort((a: number, b: number) => a - b);
+    expect(r.ratio).toBe(ratios[1]);
+    expect(r).toMatchObject({ ruleset: "classic", players: 4 });
+  });
+
+  it("--repeat prints the spread of its runs under the median", async () => {
+    const { code, out } = await bench("--repeat", "2", "--ruleset", "2019", "--players", "2", "--seconds", "0.2");
+    expect(code).toBe(0);
+    expect(out).toMatch(
+      /^2019 {5} 2 players\s+[\d,]+ rounds\/s .*\n {2}median of 2 runs; rounds\/s from [\d,]+ to [\d,]+ \(spread \d+\.\d%\)$/m,
+    );
+  });
+
+  it("refuses a bad --repeat", async () => {
+    const { code, err } = await bench("--repeat", "1.5");
+    expect(code).toBe(2);
+    expect(err).toMatch(/--repeat must be a whole number of runs from 1 to 50; got "1\.5"/);
+  });
+
   it("refuses a bad --budget-ms", async () => {
     const { code, err } = await bench("--expert", "--budget-ms", "soon");
     expect(code).toBe(2);

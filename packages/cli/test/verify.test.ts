@@ -93,7 +93,7 @@ describe("loveletter verify", () => {
         (a) => {
           game(a).fairDeal.clientSeeds[0] = "not what Ada sent";
         },
-        /^- Seat 0's client seed in the record is "not what Ada sent", but the seed contributed for it was "Ada's own seed 1"\./m,
+        /^- Seat 1's client seed in the record is "not what Ada sent", but the seed contributed for it was "Ada's own seed 1"\./m,
         ["--client-seed", `1=${ADA_SEED}`],
       ],
       [

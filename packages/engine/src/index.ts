@@ -62,6 +62,7 @@ export { existsIn, NUMBERINGS, type Numbering, valuesOf } from "./rules/numberin
 export { RULE_OPTION_VALUES, type RuleOptionName, type RuleOptions } from "./rules/options.js";
 export * from "./rules/rulesets.js";
 export { ScenarioError } from "./scenario/error.js";
+export { unmetExpectations } from "./scenario/expectations.js";
 export { runScenario, type ScenarioOutput, type ScenarioState, scenarioStateOf } from "./scenario/run.js";
 export { scenarioState } from "./scenario/setup.js";
 export { selfKnockout } from "./self-knockout.js";

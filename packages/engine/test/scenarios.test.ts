@@ -3,13 +3,13 @@
 //
 // `expect` maps a dot path into the output of runScenario to the exact JSON value expected there
 // (deep equality; arrays in order, objects whatever their key order; a missing path fails), the
-// same check as the shared conformance checker. `"expect": { "malformed": true }` means the
+// same check as the shared conformance checker and `loveletter scenario --check` (unmetExpectations). `"expect": { "malformed": true }` means the
 // scenario itself is malformed: runScenario must throw a ScenarioError.
 
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { runScenario, ScenarioError } from "@loveletter/engine";
+import { runScenario, ScenarioError, unmetExpectations } from "@loveletter/engine";
 import { describe, expect, it } from "vitest";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -43,44 +43,6 @@ function loadCase(file: string): CaseFile {
     throw new Error(`${file}: case file has no usable "expect" object`);
   }
   return { file, id, title, data, expect: exp as Record<string, unknown> };
-}
-
-const MISSING = Symbol("missing");
-
-function getPath(obj: unknown, path: string): unknown {
-  let cur: unknown = obj;
-  for (const seg of path.split(".")) {
-    if (Array.isArray(cur)) {
-      if (!/^\d+$/.test(seg) || Number(seg) >= cur.length) return MISSING;
-      cur = cur[Number(seg)];
-    } else if (cur !== null && typeof cur === "object") {
-      if (!Object.hasOwn(cur, seg)) return MISSING;
-      cur = (cur as Record<string, unknown>)[seg];
-    } else {
-      return MISSING;
-    }
-  }
-  return cur;
-}
-
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
-  }
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  const ka = Object.keys(ra);
-  const kb = Object.keys(rb);
-  return ka.length === kb.length && ka.every((k) => Object.hasOwn(rb, k) && deepEqual(ra[k], rb[k]));
-}
-
-function show(v: unknown): string {
-  if (v === MISSING) return "(missing)";
-  const s = JSON.stringify(v);
-  return s === undefined ? String(v) : s;
 }
 
 const files = listJson(root);
@@ -120,20 +82,7 @@ describe("rules scenarios", () => {
           continue;
         }
         it(name, () => {
-          const out: unknown = runScenario(c.data);
-          const bad: string[] = [];
-          for (const [path, want] of Object.entries(c.expect)) {
-            const got = getPath(out, path);
-            if (got === MISSING || !deepEqual(got, want)) {
-              bad.push(`${path}: expected ${show(want)}, got ${show(got)}`);
-            }
-          }
-          if (bad.length > 0) {
-            const err = getPath(out, "error");
-            if (err !== MISSING && err !== null && !deepEqual(getPath(out, "ok"), c.expect.ok)) {
-              bad.push(`engine error: ${show(err)}`);
-            }
-          }
+          const bad = unmetExpectations(runScenario(c.data), c.expect);
           expect(bad).toEqual([]);
         });
       }

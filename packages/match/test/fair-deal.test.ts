@@ -309,13 +309,13 @@ describe("a fair game (v1, v2)", () => {
       };
       expect(await problems(changed)).toMatch(/does not apply to the game these seeds deal|seeds deal seat \d first/);
       expect(await problems(changed, { 0: "seed 11-0" })).toMatch(
-        /^Seat 0's client seed in the record is "something else", but the seed contributed for it was "seed 11-0"\./,
+        /^Seat 1's client seed in the record is "something else", but the seed contributed for it was "seed 11-0"\./,
       );
       expect(
         await problems((game) => {
           game.fairDeal.clientSeeds[2] = "bot's other";
         }),
-      ).toMatch(/^Seat 2 is a bot's, whose client seed is always "bot-2", but the record says "bot's other"\./);
+      ).toMatch(/^Seat 3 is a bot's, whose client seed is always "bot-2", but the record says "bot's other"\./);
     });
 
     it("move: one its player could not make does not apply to the deal", async () => {
@@ -337,7 +337,7 @@ describe("a fair game (v1, v2)", () => {
         }),
       ).toMatch(
         new RegExp(
-          `^Action ${index} \\(seat ${original.seat} plays \\{"play":"${notHeld}"\\}\\) does not apply to the game these seeds deal: .*Either the moves or the seeds are not the ones played\\.$`,
+          `^Action ${index} \\(seat ${original.seat + 1} plays \\{"play":"${notHeld}"\\}\\) does not apply to the game these seeds deal: .*Either the moves or the seeds are not the ones played\\.$`,
         ),
       );
     });

@@ -125,6 +125,31 @@ export interface BenchArgs extends MatchArgs {
   readonly probe?: boolean;
   readonly expert?: boolean;
   readonly budgetMs?: string;
+  readonly repeat?: string;
+}
+
+/** Several runs of one table, each in a fresh process: the median run, and the spread of all. */
+export interface RepeatedResult<T extends BenchResult> {
+  readonly median: T;
+  readonly runs: readonly T[];
+}
+
+/** The figure a run is ranked by: the probe ratio when measured (it cancels the machine's load), else rounds/s. */
+const figure = (r: BenchResult): number => ("ratio" in r ? (r as ProbeResult).ratio : r.roundsPerSecond);
+
+/** The run at the median of the figures (the lower middle one of an even count: a run really measured). */
+export function medianRun<T extends BenchResult>(runs: readonly T[]): RepeatedResult<T> {
+  const sorted = [...runs].sort((a, b) => figure(a) - figure(b));
+  return { median: sorted[Math.floor((sorted.length - 1) / 2)]!, runs };
+}
+
+function spreadText(repeated: RepeatedResult<BenchResult>): string {
+  const figures = repeated.runs.map(figure);
+  const low = Math.min(...figures);
+  const high = Math.max(...figures);
+  const show = (x: number) => ("ratio" in repeated.median ? x.toFixed(3) : x.toLocaleString("en-US"));
+  const what = "ratio" in repeated.median ? "ratio to the probe" : "rounds/s";
+  return `  median of ${repeated.runs.length} runs; ${what} from ${show(low)} to ${show(high)} (spread ${(((high - low) / figure(repeated.median)) * 100).toFixed(1)}%)`;
 }
 
 function line(r: BenchResult, json: boolean): string {
@@ -181,6 +206,8 @@ export async function benchCommand(args: BenchArgs, io: CommandIO): Promise<numb
       throw new BadArguments(`--seconds must be a number of seconds from 0 to 3600; got "${args.seconds}".`);
     const json = args.json === true;
     const write = (text: string) => io.output.write(`${text}\n`);
+    if (args.expert && args.repeat !== undefined)
+      throw new BadArguments("--repeat measures the engine's tables; it does not combine with --expert.");
     if (args.expert) {
       const budget = args.budgetMs === undefined ? undefined : Number(args.budgetMs);
       if (budget !== undefined && !(Number.isInteger(budget) && budget >= 1 && budget <= 60_000))
@@ -190,12 +217,26 @@ export async function benchCommand(args: BenchArgs, io: CommandIO): Promise<numb
       write(expertLine(await benchExpert(matchRules(args, 4).rules, seconds, budget), json));
       return 0;
     }
-    if (args.all)
-      for (const b of BENCH_SWEEP) {
-        const extra = args.probe ? ["--probe"] : [];
-        const r = benchInChild<ProbeResult>(b.ruleset, b.players, b.options ?? {}, seconds, extra);
-        write(args.probe ? probeLine(r, json) : line(r, json));
+    const repeat = args.repeat === undefined ? 1 : Number(args.repeat);
+    if (!(Number.isInteger(repeat) && repeat >= 1 && repeat <= 50))
+      throw new BadArguments(`--repeat must be a whole number of runs from 1 to 50; got "${args.repeat}".`);
+    const extra = args.probe ? ["--probe"] : [];
+    const show = (r: BenchResult) => (args.probe ? probeLine(r as ProbeResult, json) : line(r, json));
+    if (repeat > 1) {
+      const { rules, options } = matchRules(args, 4);
+      const tables = args.all ? BENCH_SWEEP : [{ ruleset: args.ruleset, players: rules.players, options }];
+      for (const b of tables) {
+        const runs = Array.from({ length: repeat }, () =>
+          benchInChild<ProbeResult>(b.ruleset, b.players, b.options ?? {}, seconds, extra),
+        );
+        const repeated = medianRun<BenchResult>(runs);
+        write(
+          json ? JSON.stringify({ ...repeated.median, runs }) : `${show(repeated.median)}\n${spreadText(repeated)}`,
+        );
       }
+    } else if (args.all)
+      for (const b of BENCH_SWEEP)
+        write(show(benchInChild<ProbeResult>(b.ruleset, b.players, b.options ?? {}, seconds, extra)));
     else if (args.probe) write(probeLine(benchProbe(matchRules(args, 4).rules, seconds), json));
     else write(line(bench(matchRules(args, 4).rules, seconds), json));
     if (args.probe && !json)

@@ -4,7 +4,7 @@ import { runScenario, ScenarioError } from "@loveletter/engine";
 /** A scenario file that cannot be run: missing, not JSON, or not in the scenario format. */
 export class UnusableScenario extends Error {}
 
-async function load(file: string): Promise<unknown> {
+export async function loadScenarioFile(file: string): Promise<unknown> {
   let text: string;
   try {
     text = await readFile(file, "utf8");
@@ -25,7 +25,7 @@ async function load(file: string): Promise<unknown> {
 export async function scenarioCommand(files: string[], out: (line: string) => void): Promise<void> {
   const lines: string[] = [];
   for (const file of files) {
-    const input = await load(file);
+    const input = await loadScenarioFile(file);
     try {
       lines.push(JSON.stringify(runScenario(input)));
     } catch (e) {

@@ -24,6 +24,9 @@ export type Verification =
   /** Each problem names what does not match. */
   | { readonly ok: false; readonly problems: readonly string[] };
 
+/** A seat as people count it, from 1 (as `loveletter verify --client-seed` and the table do). */
+const seatNumber = (seat: number): number => seat + 1;
+
 /** What the verifier knows besides the record: the client seed a person contributed, by seat. */
 export interface KnownSeeds {
   readonly [seat: number]: string;
@@ -78,16 +81,16 @@ export async function verifyGame(
       return fail(`There are ${fair.clientSeeds.length} client seeds for ${game.seats.length} seats.`);
     fair.clientSeeds.forEach((seed, seat) => {
       const problem = clientSeedProblem(seed);
-      if (problem) problems.push(`Seat ${seat}'s client seed "${seed}" is not a valid seed: ${problem}`);
+      if (problem) problems.push(`Seat ${seatNumber(seat)}'s client seed "${seed}" is not a valid seed: ${problem}`);
       if (game.seats[seat]?.kind === "bot" && seed !== fixedClientSeed(seat, "bot"))
         problems.push(
-          `Seat ${seat} is a bot's, whose client seed is always "${fixedClientSeed(seat, "bot")}", but the record says "${seed}".`,
+          `Seat ${seatNumber(seat)} is a bot's, whose client seed is always "${fixedClientSeed(seat, "bot")}", but the record says "${seed}".`,
         );
     });
     for (const [seat, seed] of Object.entries(known))
       if (fair.clientSeeds[Number(seat)] !== seed)
         problems.push(
-          `Seat ${seat}'s client seed in the record is "${fair.clientSeeds[Number(seat)]}", but the seed contributed for it was "${seed}".`,
+          `Seat ${seatNumber(Number(seat))}'s client seed in the record is "${fair.clientSeeds[Number(seat)]}", but the seed contributed for it was "${seed}".`,
         );
     if (problems.length > 0) return fail(...problems);
   }
@@ -140,12 +143,13 @@ export async function verifyGame(
   if (dealer) {
     if (result.dealt.state.first !== game.first)
       problems.push(
-        `The record says seat ${game.first} played first, but the seeds deal seat ${result.dealt.state.first} first: the seeds are not the ones the game was dealt from.`,
+        `The record says seat ${seatNumber(game.first)} played first, but the seeds deal seat ${seatNumber(result.dealt.state.first)} first: the seeds are not the ones the game was dealt from.`,
       );
   }
   if (result.error) {
     const failed = ordered[result.applied]!.action;
-    const what = failed.type === "move" ? `seat ${failed.seat} plays ${moveText(failed.move)}` : failed.type;
+    const what =
+      failed.type === "move" ? `seat ${seatNumber(failed.seat)} plays ${moveText(failed.move)}` : failed.type;
     problems.push(
       `Action ${result.applied} (${what}) does not apply to the game these seeds deal: ${result.error.replace(/^Action \d+ does not apply /, "")}. Either the moves or the seeds are not the ones played.`,
     );
@@ -161,7 +165,7 @@ export async function verifyGame(
       problems.push(`The record's scores are ${moveText(game.scores)}, but the moves give ${moveText(scores)}.`);
     if (s.matchOver && !same(s.matchWinners, game.winners))
       problems.push(
-        `The record says seat(s) ${game.winners.join(", ")} won, but the moves make ${s.matchWinners.join(", ")} the winner(s).`,
+        `The record says seat(s) ${game.winners.map(seatNumber).join(", ")} won, but the moves make seat(s) ${s.matchWinners.map(seatNumber).join(", ")} the winner(s).`,
       );
   }
   if (problems.length > 0) return fail(...problems);

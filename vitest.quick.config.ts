@@ -1,0 +1,18 @@
+// `npm run test:quick`: the fast lane for developers — the tests that need no server, database or
+// browser: every package's logic (engine, protocol, match, seat, bots), the command line's pure
+// commands, the server's table logic and the repository's scripts. `npm test` still runs everything.
+import { defineConfig } from "vitest/config";
+import base from "./vitest.config.js";
+
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: [
+      "packages/{engine,protocol,match,seat,bots}/test/**/*.test.ts",
+      "packages/cli/test/{readme-commands,scenario-check,table-lines,view-skim,decide}.test.ts",
+      "packages/server/test/{clock,ids,limits,ratings,scoreboard,turn-keeper,table-game,view-encoder,room-placement}.test.ts",
+      "scripts/test/*.test.ts",
+    ],
+  },
+});
