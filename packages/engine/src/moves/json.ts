@@ -252,7 +252,7 @@ function parseSeveral(s: State, move: Record<string, unknown>, card: number, tar
     if (!victorz && look === me)
       refuse(
         "invalid-look",
-        "You see your own new hand anyway: look at the other player's hand, or leave out \"look\".",
+        'You see your own new hand anyway: look at the other player\'s hand, or leave out "look".',
       );
     // "discard" always looks at the first: "look" may name that player, and the move is the plain one.
     if (victorz) look = -1;
