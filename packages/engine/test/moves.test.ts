@@ -401,7 +401,7 @@ describe("the Premium Cardinal's look", () => {
   // plain trade, although legalMoves lists only "no look" and "look at seat 1" for it.
   it("at the player's own new hand is refused with a reason, as legalMoves does not list it", () => {
     const state = stateAfter(TABLES[41]!, 385024, 4, false);
-    const listed = legalMoves(state).filter((m) => m.play === "cardinal");
+    const listed = legalMoves(state).filter((m) => "play" in m && m.play === "cardinal");
     expect(listed).toEqual([
       { seat: 0, play: "cardinal", targets: [0, 1] },
       { seat: 0, play: "cardinal", targets: [0, 1], look: 1 },
