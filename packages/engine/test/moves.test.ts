@@ -187,6 +187,8 @@ function illegalVariants(state: State, move: Json, moves: readonly Move[]): [unk
       if (card === "cardinal" && state.rules.ruleset !== "discard") {
         const outsider = [...Array(n).keys()].find((t) => !targets.includes(t));
         if (outsider !== undefined) out.push([{ ...move, look: outsider }, ["invalid-look"]]);
+        // Your own new hand is seen anyway (rules.md §2.13): legalMoves does not list that look, so it is refused.
+        if (targets.includes(me)) out.push([{ ...move, look: me }, ["invalid-look"]]);
       }
     }
     if (move.target === undefined && move.targets === undefined) {
@@ -393,6 +395,27 @@ function checkAnyMove(state: State, move: unknown): void {
   expect(result.state).toEqual(reference.state);
   expect(result.events).toEqual(reference.events);
 }
+
+describe("the Premium Cardinal's look", () => {
+  // Found by the near-miss property (seed 42, case 4427): { targets: [0, 1], look: 0 } was accepted as the
+  // plain trade, although legalMoves lists only "no look" and "look at seat 1" for it.
+  it("at the player's own new hand is refused with a reason, as legalMoves does not list it", () => {
+    const state = stateAfter(TABLES[41]!, 385024, 4, false);
+    const listed = legalMoves(state).filter((m) => "play" in m && m.play === "cardinal");
+    expect(listed).toEqual([
+      { seat: 0, play: "cardinal", targets: [0, 1] },
+      { seat: 0, play: "cardinal", targets: [0, 1], look: 1 },
+    ]);
+    const result = apply(state, { seat: 0, play: "cardinal", targets: [0, 1], look: 0 });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe("invalid-look");
+    expect(result.error.message).toBe(
+      'You see your own new hand anyway: look at the other player\'s hand, or leave out "look".',
+    );
+    for (const move of listed) expect(apply(state, move).ok).toBe(true);
+  });
+});
 
 describe("fuzzed moves (fast-check, fixed seed)", () => {
   const tableIndex = fc.nat(TABLES.length - 1);

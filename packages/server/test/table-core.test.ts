@@ -611,3 +611,56 @@ describe("the table core, without sockets", () => {
     expect((await h.store.game(gameId))?.status).toBe("failed");
   });
 });
+
+describe("a bot program at the table core (docs/bot-api.md)", () => {
+  const program = { id: "program-1", name: "TestBot", kind: "bot" as const, createdAt: 0 };
+
+  async function withProgram(settings: Record<string, unknown>): Promise<Harness> {
+    const h = await openTable({ ruleset: "classic", seats: 2, botPrograms: true, ...settings });
+    h.table.join("ada", player(h, 0), { spectate: false });
+    h.table.join("prog", program, { spectate: false });
+    h.table.receive("prog", "sit", { seat: 1 });
+    await h.table.settled();
+    expect(h.port.table?.seats[1]).toMatchObject({ playerId: program.id, program: true });
+    return h;
+  }
+
+  test("stands up when the host stops inviting programs, and may not sit again", async () => {
+    const h = await withProgram({});
+    h.table.receive("ada", "settings", { settings: { botPrograms: false } });
+    await h.table.settled();
+    expect(h.port.last("ada", "error")).toBeUndefined();
+    expect(h.port.table?.seats[1]?.kind).toBe("empty");
+    expect(h.port.last("prog", "you")?.seat).toBeNull();
+    h.table.receive("prog", "sit", { seat: 1 });
+    await h.table.settled();
+    expect(h.port.last("prog", "error")).toMatchObject({ code: "bots-not-allowed" });
+    expect(h.port.table?.seats[1]?.kind).toBe("empty");
+  });
+
+  test("is not a person present for a rematch: once the only person leaves, the finished table closes", async () => {
+    const h = await withProgram({ goal: { kind: "tokens", tokens: 1 } });
+    h.table.receive("ada", "start", {});
+    await h.table.settled();
+    for (let step = 0; step < 500 && h.port.table?.phase !== "finished"; step++) {
+      if (h.port.table?.phase === "intermission") {
+        for (const c of ["ada", "prog"]) h.table.receive(c, "ready", {});
+        await h.table.settled();
+        continue;
+      }
+      const seat = h.port.last("ada", "view")?.view.awaiting?.seat;
+      await playFirstMove(h, seat === 0 ? "ada" : "prog");
+    }
+    expect(h.port.table?.phase).toBe("finished");
+    const gameId = h.port.table!.gameId;
+    h.table.leave("ada");
+    // The program keeps voting for a rematch, alone: no new match, and the table closes.
+    h.table.receive("prog", "ready", {});
+    await h.table.settled();
+    await h.clock.advance(GRACE_MS);
+    h.table.receive("prog", "ready", {});
+    await h.table.settled();
+    expect(h.port.table?.gameId).toBe(gameId);
+    expect(h.port.closed).toBe(true);
+  });
+});

@@ -247,8 +247,15 @@ function parseSeveral(s: State, move: Record<string, unknown>, card: number, tar
         "invalid-look",
         victorz ? "The Cardinal's user looks at the first player chosen." : "Look at one of the two players chosen.",
       );
-    // "discard" always looks at the first; looking at your own new hand adds nothing: both are the plain move.
-    if (victorz || look === me) look = -1;
+    // After the trade your own new hand is in front of you: the choice (§2.13) is the other player's
+    // hand or none, exactly as legalMoves lists it, so a look at yourself is not a second spelling.
+    if (!victorz && look === me)
+      refuse(
+        "invalid-look",
+        'You see your own new hand anyway: look at the other player\'s hand, or leave out "look".',
+      );
+    // "discard" always looks at the first: "look" may name that player, and the move is the plain one.
+    if (victorz) look = -1;
   }
   // Order carries no meaning except for the "discard" Cardinal (it looks at the first): list ascending.
   if (b >= 0 && !(victorz && targeting === TWO_PLAYERS) && b < a!) [a, b] = [b, a!];

@@ -671,7 +671,8 @@ export class TableCore {
 
   /** Every seated person here asked for a rematch: it starts, as if the host had pressed Start. */
   private rematchIfAgreed(): void {
-    const people = this.seating.all().filter((s) => s.occupant.kind === "human" && !s.away);
+    // A bot program's vote counts only beside a person's: alone it would replay forever (docs/bot-api.md).
+    const people = this.seating.all().filter((s) => s.occupant.kind === "human" && !s.occupant.program && !s.away);
     if (people.length === 0 || !people.every((s) => s.ready)) return;
     const filled = this.seating.occupants().filter((o) => o.kind !== "empty");
     if (filled.length < fewestPlayers(this.settings)) return;

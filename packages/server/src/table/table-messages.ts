@@ -18,6 +18,7 @@ import type { ProgramSeats } from "./program-seats.js";
 import { botOccupant, personOccupant, type Seating } from "./seating.js";
 import type { TablePort } from "./table-port.js";
 import { isDealing, type TableSeeds } from "./table-seeds.js";
+import { unseatPrograms } from "./unseat-programs.js";
 
 /**
  * What a client's message may read and change at its table. The table core builds one for itself;
@@ -161,8 +162,9 @@ const HANDLERS: { readonly [T in ClientMessageType]: Handler<T> } = {
     const stored = table.storedCode();
     const code = next.visibility === "public" ? null : (stored ?? joinCode());
     table.resettle(next, code);
-    // The seated players and the host hear a new code (or that there is none) in their `you`.
-    if (code !== stored) table.audience.sendYouAll();
+    const unseated = next.botPrograms ? 0 : unseatPrograms(table);
+    // The seated players and the host hear a new code (or that there is none), the programs their seat gone, in their `you`.
+    if (code !== stored || unseated > 0) table.audience.sendYouAll();
   },
 
   bot(table, _connection, member, { seat: index, strength }) {
