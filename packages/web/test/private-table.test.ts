@@ -60,7 +60,7 @@ describe("a private table", () => {
     await table.guest.page.getByRole("link", { name: "Lobby", exact: true }).click();
     const asked = table.guest.page.getByRole("dialog", { name: "Leave the table?" });
     await expect(asked.textContent()).resolves.toMatch(/turn timer and then a bot play for you/);
-    expect(await table.guest.page.evaluate(() => document.activeElement?.textContent)).toBe("Stay at the table");
+    expect(await table.guest.page.evaluate("document.activeElement?.textContent")).toBe("Stay at the table");
     expect(await seriousAxeFindings(table.guest.page)).toEqual([]);
     await table.guest.page.keyboard.press("Escape");
     await expect.poll(() => asked.isVisible()).toBe(false);

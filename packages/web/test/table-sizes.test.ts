@@ -19,70 +19,69 @@ const SIZES = [
  * outside the window. Measured in the page, from the boxes the browser laid out.
  */
 const layoutFaults = (page: Page, phone: boolean) =>
-  page.evaluate((phone) => {
-    type Box = { left: number; top: number; right: number; bottom: number };
-    const box = (e: Element): Box => {
+  page.evaluate(`((phone) => {
+    const box = (e) => {
       const r = e.getBoundingClientRect();
       return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
     };
-    const overlap = (a: Box, b: Box) =>
+    const overlap = (a, b) =>
       Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
       Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
-    const inside = (inner: Box, outer: Box) =>
+    const inside = (inner, outer) =>
       inner.left >= outer.left - 0.5 &&
       inner.top >= outer.top - 0.5 &&
       inner.right <= outer.right + 0.5 &&
       inner.bottom <= outer.bottom + 0.5;
-    const screen: Box = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
-    const faults: string[] = [];
+    const screen = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
+    const faults = [];
     const seats = [...document.querySelectorAll(".tb-felt .tb-seat")];
-    const label = (seat: Element) => seat.querySelector(".tb-seat-name")?.textContent ?? "?";
+    const label = (seat) => seat.querySelector(".tb-seat-name")?.textContent ?? "?";
     seats.forEach((seat, i) => {
       const name = label(seat);
       const own = box(seat);
-      if (!inside(own, screen)) faults.push(`${name}'s seat ${JSON.stringify(own)} is outside the window.`);
+      if (!inside(own, screen)) faults.push(\`\${name}'s seat \${JSON.stringify(own)} is outside the window.\`);
       seats.forEach((other, j) => {
-        if (j > i && overlap(own, box(other))) faults.push(`${name}'s seat overlaps ${label(other)}'s.`);
+        if (j > i && overlap(own, box(other))) faults.push(\`\${name}'s seat overlaps \${label(other)}'s.\`);
       });
-      const nameEl = seat.querySelector(".tb-seat-name") as HTMLElement | null;
-      if (!nameEl) faults.push(`Seat ${i} shows no name.`);
+      const nameEl = seat.querySelector(".tb-seat-name");
+      if (!nameEl) faults.push(\`Seat \${i} shows no name.\`);
       else if (nameEl.scrollWidth > nameEl.clientWidth + 1) {
         const full = nameEl.getAttribute("title") ?? nameEl.closest("[title]")?.getAttribute("title");
-        if (full !== name) faults.push(`${name}'s name is cut with no full name on hover.`);
+        if (full !== name) faults.push(\`\${name}'s name is cut with no full name on hover.\`);
       }
       const parts = seat.querySelectorAll(".tb-seat-badges > *, .discards .card, .tb-seat-name");
       for (const part of parts) {
-        if ((part as HTMLElement).checkVisibility?.() === false) {
+        if (part.checkVisibility?.() === false) {
           // A phone's small tiles (six players and more) keep only the badges that change play.
-          if (!phone) faults.push(`${name}'s ${part.className} is hidden.`);
+          if (!phone) faults.push(\`\${name}'s \${part.className} is hidden.\`);
           continue;
         }
         const b = box(part);
-        if (!inside(b, own)) faults.push(`${name}'s ${part.className} pokes out of the seat.`);
-        if (!inside(b, screen)) faults.push(`${name}'s ${part.className} is outside the window.`);
+        if (!inside(b, own)) faults.push(\`\${name}'s \${part.className} pokes out of the seat.\`);
+        if (!inside(b, screen)) faults.push(\`\${name}'s \${part.className} is outside the window.\`);
         for (const other of seats)
           if (other !== seat && overlap(b, box(other)))
-            faults.push(`${name}'s ${part.className} is under ${label(other)}'s seat.`);
+            faults.push(\`\${name}'s \${part.className} is under \${label(other)}'s seat.\`);
       }
       // The discards row keeps every card in view: nothing scrolled or clipped away.
-      const pile = seat.querySelector(".discards") as HTMLElement | null;
-      if (pile && pile.scrollWidth > pile.clientWidth + 1) faults.push(`${name}'s discards are clipped.`);
+      const pile = seat.querySelector(".discards");
+      if (pile && pile.scrollWidth > pile.clientWidth + 1) faults.push(\`\${name}'s discards are clipped.\`);
     });
     for (const card of document.querySelectorAll(".my-hand .card")) {
       const b = box(card);
-      if (!inside(b, screen)) faults.push(`A hand card ${JSON.stringify(b)} is outside the window.`);
+      if (!inside(b, screen)) faults.push(\`A hand card \${JSON.stringify(b)} is outside the window.\`);
     }
     const deck = document.querySelector("[data-pile=deck]");
     if (!deck || !inside(box(deck), screen)) faults.push("The deck is not in the window.");
     for (const seat of seats)
-      if (deck && overlap(box(deck), box(seat))) faults.push(`The deck is under ${label(seat)}'s seat.`);
+      if (deck && overlap(box(deck), box(seat))) faults.push(\`The deck is under \${label(seat)}'s seat.\`);
     if (document.documentElement.scrollWidth > window.innerWidth) faults.push("The page is wider than the window.");
     return faults;
-  }, phone);
+  })(${phone})`) as Promise<string[]>;
 
 /** Two frames: the layout after a resize has settled (container queries included). */
 const settle = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))");
 
 describe("the table at every size and player count", () => {
   // A fresh guest for each count: one guest seated at several live tables is refused a new one.
