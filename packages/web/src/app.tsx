@@ -1,5 +1,6 @@
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
+import { LeaveDialog } from "./components/LeaveDialog";
 import { NotificationBell } from "./components/NotificationBell";
 import { UpdateNotice } from "./components/UpdateNotice";
 import { watchForUpdates } from "./net/web-version";
@@ -174,6 +175,7 @@ export function App() {
       </a>
       <Header route={route} />
       <UpdateNotice />
+      <LeaveDialog />
       <div id="main">
         <Page route={route} />
       </div>

@@ -1,4 +1,4 @@
-import { mayLeave } from "./state/leave-guard";
+import { leaveThen } from "./state/leave-guard";
 import { createStore, useStore } from "./state/store";
 
 /**
@@ -63,8 +63,9 @@ export function onLinkClick(event: MouseEvent): void {
   if (url.hash && url.pathname === window.location.pathname) return;
   event.preventDefault();
   // Leaving a game under way says what will happen to the seat first.
-  if (url.pathname !== window.location.pathname && !mayLeave()) return;
-  navigate(url.pathname + url.search);
+  const go = () => navigate(url.pathname + url.search);
+  if (url.pathname !== window.location.pathname) leaveThen(go);
+  else go();
 }
 
 export const paths = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seriousAxeFindings } from "./support/axe.js";
 import type { Player } from "./support/browser.js";
 import { browserSession } from "./support/session.js";
 import { createTableThroughUi, playUntil, startGame } from "./support/ui.js";
@@ -49,15 +50,24 @@ describe("a private table", () => {
     const guestName = (await table.guest.page.locator(".me-area .seat-name").textContent())!.replace(/ \(you\)$/, "");
     const tableUrl = table.guest.page.url();
     // The guest goes back to the lobby: after the grace period (1 s here) a bot plays the seat.
-    // Leaving a game under way asks first, and says what happens to the seat.
-    const asked = new Promise<string>((resolve) =>
-      table.guest.page.once("dialog", (dialog) => {
-        resolve(dialog.message());
-        void dialog.accept();
-      }),
-    );
+    // Leaving a game under way asks first, in the page's own dialog (never the browser's
+    // confirm()), and says what happens to the seat; staying is the default.
+    let browserAsked = false;
+    table.guest.page.once("dialog", (dialog) => {
+      browserAsked = true;
+      void dialog.accept();
+    });
     await table.guest.page.getByRole("link", { name: "Lobby", exact: true }).click();
-    expect(await asked).toMatch(/turn timer and then a bot play for you/);
+    const asked = table.guest.page.getByRole("dialog", { name: "Leave the table?" });
+    await expect(asked.textContent()).resolves.toMatch(/turn timer and then a bot play for you/);
+    expect(await table.guest.page.evaluate("document.activeElement?.textContent")).toBe("Stay at the table");
+    expect(await seriousAxeFindings(table.guest.page)).toEqual([]);
+    await table.guest.page.keyboard.press("Escape");
+    await expect.poll(() => asked.isVisible()).toBe(false);
+    expect(table.guest.page.url()).toBe(tableUrl);
+    await table.guest.page.getByRole("link", { name: "Lobby", exact: true }).click();
+    await asked.getByRole("button", { name: "Leave the table" }).click();
+    expect(browserAsked).toBe(false);
     await table.guest.page.waitForURL(`${table.server.url}/`);
     const guestSeat = seatOf(table.host, guestName);
     await playUntil(

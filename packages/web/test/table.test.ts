@@ -78,6 +78,11 @@ describe("the table on a desktop (1280×800)", () => {
       expect(await offered.count()).toBeGreaterThan(0);
       await screenshot(page, "table-desktop-choose-a-seat", false);
       expect(await seriousAxeFindings(page)).toEqual([]);
+      // The "Choose …" chip covers only the name it repeats: the seat's tokens, discards and last
+      // play, read when picking a target, stay uncovered.
+      const chip = await offered.first().locator(".tb-seat-choose span").boundingBox();
+      const badges = await offered.first().locator(".tb-seat-badges").boundingBox();
+      expect(chip!.y + chip!.height).toBeLessThanOrEqual(badges!.y + 1);
       const name = await offered.first().locator(".tb-seat-name").textContent();
       await offered.first().locator(".tb-seat-choose").click();
       // The move being built names the tapped seat.

@@ -1,5 +1,5 @@
 import { navigate } from "../router";
-import { mayLeave } from "../state/leave-guard";
+import { leaveThen } from "../state/leave-guard";
 
 /**
  * Registers the service worker (src/sw/service-worker.ts, served at /sw.js) once the page has
@@ -17,7 +17,8 @@ export function registerServiceWorker(): void {
     if (event.data?.type !== "open" || typeof event.data.url !== "string") return;
     const url = new URL(event.data.url, window.location.href);
     if (url.origin !== window.location.origin) return;
-    if (url.pathname !== window.location.pathname && !mayLeave()) return;
-    navigate(url.pathname + url.search);
+    const go = () => navigate(url.pathname + url.search);
+    if (url.pathname !== window.location.pathname) leaveThen(go);
+    else go();
   });
 }

@@ -1,9 +1,10 @@
 import { useEffect } from "preact/hooks";
+import { createStore } from "./store";
 
 /**
  * What leaving the page would cost, while it would cost something (a seat in a game under way):
- * links inside the app ask first (router.ts), and closing or reloading the tab gets the browser's
- * own "Leave site?" question.
+ * links inside the app ask first, in the page's own dialog (components/LeaveDialog.tsx), and
+ * closing or reloading the tab gets the browser's own "Leave site?" question.
  */
 let reason: string | null = null;
 
@@ -28,7 +29,17 @@ export function useLeaveGuard(warning: string | null): void {
   }, [warning]);
 }
 
-/** Asks before leaving a table in play; true when the person may go. */
-export function mayLeave(): boolean {
-  return reason === null || window.confirm(`${reason}\n\nLeave the table?`);
+/** A leave waiting for the person's answer: what it would cost, and where they were going. */
+export interface PendingLeave {
+  readonly warning: string;
+  readonly go: () => void;
+}
+
+/** The question on screen (null when none): the leave dialog shows it. */
+export const pendingLeave = createStore<PendingLeave | null>(null);
+
+/** Goes at once when leaving costs nothing; else asks first, and goes only on "Leave the table". */
+export function leaveThen(go: () => void): void {
+  if (reason === null) go();
+  else pendingLeave.set({ warning: reason, go });
 }

@@ -82,14 +82,63 @@ function useTableMotion(root: RefObject<HTMLDivElement>, model: TableModel, soun
   return queue;
 }
 
-/** Where each seat sits around the oval, as percentages of the felt (the bottom is this seat's). */
+/**
+ * Where each seat sits around the oval, as percentages of the felt (the bottom is this seat's).
+ * From four opponents on, a desktop's upper arc has no room for them side by side: they take the
+ * cells of a ring instead (`--c`, `--r`: a column of ten and a row), along the top edge and down
+ * both sides, so that no seat can cover another (the cells are laid out by the grid, in
+ * board.css; a phone lays them out in its strip).
+ */
 function placeAround(count: number, index: number): Record<string, string> {
   // Spread over the top arc from the left (9 o'clock) to the right (3 o'clock).
   const angle = Math.PI + ((index + 1) * Math.PI) / (count + 1);
   const x = 50 + 44 * Math.cos(angle);
   const y = 54 + 46 * Math.sin(angle);
-  return { "--x": `${x.toFixed(1)}%`, "--y": `${y.toFixed(1)}%` };
+  const place: Record<string, string> = { "--x": `${x.toFixed(1)}%`, "--y": `${y.toFixed(1)}%` };
+  const cell = RING[count]?.[index];
+  if (cell) {
+    place["--c"] = String(cell[0]);
+    place["--r"] = String(cell[1]);
+  }
+  return place;
 }
+
+/**
+ * The ring's cells by number of opponents, in play order from this seat's left: [column, row],
+ * each seat two columns wide; row 1 is the top edge, row 2 the sides beside the deck.
+ */
+const RING: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
+  4: [
+    [1, 2],
+    [3, 1],
+    [7, 1],
+    [9, 2],
+  ],
+  5: [
+    [1, 2],
+    [2, 1],
+    [5, 1],
+    [8, 1],
+    [9, 2],
+  ],
+  6: [
+    [1, 2],
+    [2, 1],
+    [4, 1],
+    [6, 1],
+    [8, 1],
+    [9, 2],
+  ],
+  7: [
+    [1, 2],
+    [1, 1],
+    [3, 1],
+    [5, 1],
+    [7, 1],
+    [9, 1],
+    [9, 2],
+  ],
+};
 
 /**
  * The table as one widget, drawn from a TableModel: the seats around an oval, the deck and piles
@@ -163,9 +212,13 @@ export function TableBoard({
           {slots.tools && <div class="tb-tools">{slots.tools}</div>}
         </div>
         {slots.top}
-        <div class={`tb-felt opponents around-${model.around.length}`}>
+        <div class={`tb-felt opponents around-${model.around.length} ${RING[model.around.length] ? "is-ring" : ""}`}>
           {model.around.map((s, i) => (
-            <div key={s.seat} class="tb-place" style={placeAround(model.around.length, i)}>
+            <div
+              key={s.seat}
+              class={`tb-place ${RING[model.around.length]?.[i]?.[1] === 1 ? "is-top-edge" : ""}`}
+              style={placeAround(model.around.length, i)}
+            >
               {seatView(s)}
             </div>
           ))}

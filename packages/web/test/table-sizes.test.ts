@@ -1,0 +1,114 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPlayer, screenshot } from "./support/browser.js";
+import { browserSession } from "./support/session.js";
+import { awaitCardDecision, createTableThroughUi, startGame } from "./support/ui.js";
+
+/** The windows a table must work in: three desktops, a phone upright and on its side. */
+const SIZES = [
+  { width: 1280, height: 800, name: "desktop" },
+  { width: 1024, height: 768, name: "small-desktop" },
+  { width: 1920, height: 1080, name: "wide-desktop" },
+  { width: 360, height: 740, name: "phone" },
+  { width: 740, height: 360, name: "phone-landscape" },
+] as const;
+
+/**
+ * Everything wrong with the table as drawn now, in words: seats that overlap, a name cut with no
+ * full name to hover, tokens, badges or discards cut off or outside the window, a hand card
+ * outside the window. Measured in the page, from the boxes the browser laid out.
+ */
+const layoutFaults = (page: Page, phone: boolean) =>
+  page.evaluate(`((phone) => {
+    const box = (e) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+    };
+    const overlap = (a, b) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+    const inside = (inner, outer) =>
+      inner.left >= outer.left - 0.5 &&
+      inner.top >= outer.top - 0.5 &&
+      inner.right <= outer.right + 0.5 &&
+      inner.bottom <= outer.bottom + 0.5;
+    const screen = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
+    const faults = [];
+    const seats = [...document.querySelectorAll(".tb-felt .tb-seat")];
+    const label = (seat) => seat.querySelector(".tb-seat-name")?.textContent ?? "?";
+    seats.forEach((seat, i) => {
+      const name = label(seat);
+      const own = box(seat);
+      if (!inside(own, screen)) faults.push(\`\${name}'s seat \${JSON.stringify(own)} is outside the window.\`);
+      seats.forEach((other, j) => {
+        if (j > i && overlap(own, box(other))) faults.push(\`\${name}'s seat overlaps \${label(other)}'s.\`);
+      });
+      const nameEl = seat.querySelector(".tb-seat-name");
+      if (!nameEl) faults.push(\`Seat \${i} shows no name.\`);
+      else if (nameEl.scrollWidth > nameEl.clientWidth + 1) {
+        const full = nameEl.getAttribute("title") ?? nameEl.closest("[title]")?.getAttribute("title");
+        if (full !== name) faults.push(\`\${name}'s name is cut with no full name on hover.\`);
+      }
+      const parts = seat.querySelectorAll(".tb-seat-badges > *, .discards .card, .tb-seat-name");
+      for (const part of parts) {
+        if (part.checkVisibility?.() === false) {
+          // A phone's small tiles (six players and more) keep only the badges that change play.
+          if (!phone) faults.push(\`\${name}'s \${part.className} is hidden.\`);
+          continue;
+        }
+        const b = box(part);
+        if (!inside(b, own)) faults.push(\`\${name}'s \${part.className} pokes out of the seat.\`);
+        if (!inside(b, screen)) faults.push(\`\${name}'s \${part.className} is outside the window.\`);
+        for (const other of seats)
+          if (other !== seat && overlap(b, box(other)))
+            faults.push(\`\${name}'s \${part.className} is under \${label(other)}'s seat.\`);
+      }
+      // The discards row keeps every card in view: nothing scrolled or clipped away.
+      const pile = seat.querySelector(".discards");
+      if (pile && pile.scrollWidth > pile.clientWidth + 1) faults.push(\`\${name}'s discards are clipped.\`);
+    });
+    for (const card of document.querySelectorAll(".my-hand .card")) {
+      const b = box(card);
+      if (!inside(b, screen)) faults.push(\`A hand card \${JSON.stringify(b)} is outside the window.\`);
+    }
+    const deck = document.querySelector("[data-pile=deck]");
+    if (!deck || !inside(box(deck), screen)) faults.push("The deck is not in the window.");
+    for (const seat of seats)
+      if (deck && overlap(box(deck), box(seat))) faults.push(\`The deck is under \${label(seat)}'s seat.\`);
+    if (document.documentElement.scrollWidth > window.innerWidth) faults.push("The page is wider than the window.");
+    return faults;
+  })(${phone})`) as Promise<string[]>;
+
+/** Two frames: the layout after a resize has settled (container queries included). */
+const settle = (page: Page) =>
+  page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))");
+
+describe("the table at every size and player count", () => {
+  // A fresh guest for each count: one guest seated at several live tables is refused a new one.
+  const table = browserSession({}, { botDelayMs: 40 });
+
+  for (const players of [2, 3, 4, 5, 6, 7, 8])
+    it(`${players} players: no seat overlaps another or is cut, the hand and deck in the window`, async () => {
+      const player = await openPlayer({ width: 1280, height: 800 });
+      const { page } = player;
+      await createTableThroughUi(page, table.server.url, {
+        ruleset: players >= 5 ? "premium" : "classic",
+        players,
+        seats: Array.from({ length: players - 1 }, (_, i) => (["random", "heuristic", "expert"] as const)[i % 3]!),
+        turnSeconds: 60,
+        seed: `sizes-${players}`,
+      });
+      await startGame(page);
+      await awaitCardDecision(page);
+      const faults: string[] = [];
+      for (const size of SIZES) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await settle(page);
+        for (const fault of await layoutFaults(page, size.name.startsWith("phone")))
+          faults.push(`${size.width}×${size.height}: ${fault}`);
+        if (players === 8 || players === 2) await screenshot(page, `sizes-${players}p-${size.name}`, false);
+      }
+      await player.close();
+      expect(faults).toEqual([]);
+    }, 120_000);
+});
