@@ -97,6 +97,9 @@ export interface RatingRecord {
   readonly rating: number;
   readonly games: number;
   readonly wins: number;
+  /** Of `games` and `wins`, those of games with a built-in bot at the table (the rest were among people only). */
+  readonly botGames: number;
+  readonly botWins: number;
   readonly updatedAt: number;
 }
 
@@ -122,4 +125,9 @@ export interface DiscardWinsRecord {
   readonly name: string;
   readonly wins: number;
   readonly rounds: number;
+}
+
+/** The player a seat's occupant plays as: a person's id, a built-in bot's strength (`bot-heuristic`); "" for an empty seat. */
+export function playerIdOf(occupant: Occupant): string {
+  return occupant.kind === "human" ? occupant.playerId : occupant.kind === "bot" ? `bot-${occupant.strength}` : "";
 }

@@ -1,4 +1,4 @@
-import type { GameRecord, GameSummary, Occupant } from "@loveletter/protocol";
+import { type GameRecord, type GameSummary, type Occupant, playerIdOf } from "@loveletter/protocol";
 import type { Kysely, Transaction } from "kysely";
 import { saveOwnedTable } from "./processes.js";
 import { writeRatings } from "./ratings.js";
@@ -70,7 +70,8 @@ async function writeGame(trx: Transaction<Schema>, game: GameRecord, ratings?: M
     client_seeds: game.fairDeal ? JSON.stringify(game.fairDeal.clientSeeds) : null,
   };
   const { id: _id, ...changes } = row;
-  const playerIds = [...new Set(game.seats.flatMap((seat) => (seat.kind === "human" ? [seat.playerId] : [])))];
+  // A built-in bot's games are listed on its profile too, under its strength's player.
+  const playerIds = [...new Set(game.seats.flatMap((seat) => (seat.kind === "empty" ? [] : [playerIdOf(seat)])))];
   await trx
     .insertInto("games")
     .values(row)

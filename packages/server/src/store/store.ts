@@ -23,6 +23,8 @@ export interface RatingUpdate {
   readonly mu: number;
   readonly sigma: number;
   readonly won: boolean;
+  /** Whether a built-in bot sat at the match: such games are counted apart (docs/ratings.md). */
+  readonly againstBots: boolean;
 }
 
 /** What a rated game adds to its rating changes: its season's changes and its point of history. */
