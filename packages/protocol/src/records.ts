@@ -103,6 +103,13 @@ export interface RatingRecord {
   readonly updatedAt: number;
 }
 
+/** A player's finished games in one ruleset, rated or not, and how many they won (a profile's totals). */
+export interface PlayerTotals {
+  readonly ruleset: string;
+  readonly games: number;
+  readonly wins: number;
+}
+
 /** A leaderboard's line: always a person (guest or account), never a bot. */
 export interface LeaderboardRow extends RatingRecord {
   readonly name: string;
