@@ -23,6 +23,11 @@ export const BOT_RATINGS: Readonly<Record<string, Readonly<Record<BotStrength, B
     heuristic: { mu: 25, sigma: 1, rating: 2160, interval: [2160, 2160] },
     expert: { mu: 30.15, sigma: 1, rating: 2315, interval: [2253, 2376] },
   },
+  "2019": {
+    random: { mu: 5.68, sigma: 1, rating: 1580, interval: [1490, 1671] },
+    heuristic: { mu: 25, sigma: 1, rating: 2160, interval: [2160, 2160] },
+    expert: { mu: 27.62, sigma: 1, rating: 2239, interval: [2181, 2296] },
+  },
 };
 
 /** A bot strength's fixed rating in a ruleset, or null when that ruleset's bots are not measured. */

@@ -1,4 +1,4 @@
-import { BOT_RATINGS, botRating, type Occupant, ratedSeats } from "@loveletter/protocol";
+import { BOT_RATINGS, botRating, type GameRecord, type Occupant, ratedSeats } from "@loveletter/protocol";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { botCeiling, gameRating, ratedPlaces } from "../src/ratings.js";
 import { openStore, type Store } from "../src/store/index.js";
@@ -85,7 +85,7 @@ describe("farming bots (docs/ratings.md, 'Farming')", () => {
     ["heuristic", "expert"],
   ] as const;
 
-  for (const ruleset of Object.keys(BOT_RATINGS))
+  for (const ruleset of Object.keys(BOT_RATINGS) as GameRecord["ruleset"][])
     for (const [farmed, above] of steps)
       it(`${ruleset}: a person who beats only the ${farmed} bot 1,000 times stays below the ${above} bot`, async () => {
         const farmer = (await store.createGuest("Farmer")).player.id;

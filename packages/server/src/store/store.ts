@@ -24,8 +24,8 @@ export interface RatingUpdate {
   readonly mu: number;
   readonly sigma: number;
   readonly won: boolean;
-  /** Whether a built-in bot sat at the match: such games are counted apart (docs/ratings.md). */
-  readonly againstBots: boolean;
+  /** Whether a built-in bot sat at the match: such games are counted apart (docs/ratings.md). None: people only. */
+  readonly againstBots?: boolean;
 }
 
 /** What a rated game adds to its rating changes: its season's changes and its point of history. */
