@@ -28,6 +28,11 @@ export const BOT_RATINGS: Readonly<Record<string, Readonly<Record<BotStrength, B
     heuristic: { mu: 25, sigma: 1, rating: 2160, interval: [2160, 2160] },
     expert: { mu: 27.62, sigma: 1, rating: 2239, interval: [2181, 2296] },
   },
+  premium: {
+    random: { mu: -0.44, sigma: 1, rating: 1397, interval: [1253, 1540] },
+    heuristic: { mu: 25, sigma: 1, rating: 2160, interval: [2160, 2160] },
+    expert: { mu: 30.7, sigma: 1, rating: 2331, interval: [2269, 2394] },
+  },
 };
 
 /** A bot strength's fixed rating in a ruleset, or null when that ruleset's bots are not measured. */
