@@ -20,7 +20,13 @@ for (const ruleset of ["classic", "2019", "premium"]) {
   const pair = (weak, strong) => {
     const r = JSON.parse(readFileSync(join(dir, `${ruleset}-${weak}-${strong}.json`), "utf8"));
     const b = r.bots.find((x) => x.name === strong);
-    return { elo: gap(b.matchWinRate, r.games), low: gap(b.ci95[0], r.games), high: gap(b.ci95[1], r.games), games: r.games, rate: b.matchWinRate };
+    return {
+      elo: gap(b.matchWinRate, r.games),
+      low: gap(b.ci95[0], r.games),
+      high: gap(b.ci95[1], r.games),
+      games: r.games,
+      rate: b.matchWinRate,
+    };
   };
   const rh = pair("random", "heuristic");
   const he = pair("heuristic", "expert");
@@ -36,6 +42,8 @@ for (const ruleset of ["classic", "2019", "premium"]) {
     heuristic: rating(0, 0, 0),
     expert: rating(he.elo, he.low, he.high),
   };
-  console.error(`${ruleset}: heuristic beats random ${(100 * rh.rate).toFixed(1)}% of ${rh.games}; expert beats heuristic ${(100 * he.rate).toFixed(1)}% of ${he.games}`);
+  console.error(
+    `${ruleset}: heuristic beats random ${(100 * rh.rate).toFixed(1)}% of ${rh.games}; expert beats heuristic ${(100 * he.rate).toFixed(1)}% of ${he.games}`,
+  );
 }
 console.log(JSON.stringify(out, null, 2));

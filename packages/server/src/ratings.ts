@@ -228,12 +228,14 @@ export async function gameRating(
   if (places.length < 2) return { changes: [], ratings: { updates: [], at } };
   const { before, after, changes } = await matchRating(store, game.ruleset, places, { gameId: game.id, at });
   return {
-    changes: places.filter((p) => !p.bot).map((p, i) => ({
-      playerId: p.playerId,
-      name: p.name,
-      before: before[i]?.rating ?? NEW_PLAYER_RATING,
-      after: after[i]!.rating,
-    })),
+    changes: places
+      .filter((p) => !p.bot)
+      .map((p, i) => ({
+        playerId: p.playerId,
+        name: p.name,
+        before: before[i]?.rating ?? NEW_PLAYER_RATING,
+        after: after[i]!.rating,
+      })),
     ratings: changes,
   };
 }

@@ -71,12 +71,12 @@ describe("the profile and the bots' ratings", () => {
     const expected = botRating("classic", "heuristic")!;
     await expect
       .poll(() => bots.locator("li", { hasText: "Heuristic bot" }).textContent())
-      .toBe(`Heuristic bot · ${expected.rating} (measured between ${expected.interval[0]} and ${expected.interval[1]})`);
+      .toBe(
+        `Heuristic bot · ${expected.rating} (measured between ${expected.interval[0]} and ${expected.interval[1]})`,
+      );
     await bots.getByRole("link", { name: "Heuristic bot" }).click();
     await page.getByRole("heading", { level: 1, name: "Heuristic bot" }).waitFor();
-    await expect
-      .poll(() => page.getByTestId("bot-rating").first().textContent())
-      .toContain(String(expected.rating));
+    await expect.poll(() => page.getByTestId("bot-rating").first().textContent()).toContain(String(expected.rating));
     await expect.poll(() => page.locator(".game-list li").count()).toBe(2);
     await expect(page.getByTestId("totals").locator("p").textContent()).resolves.toBe("2 games played in all, 1 won.");
     expect(await page.getByText("No games yet.").count()).toBe(0);

@@ -106,7 +106,7 @@ export function PlayerPage({ playerId }: { playerId: string }) {
         ) : (
           <>
             <p>{totalsSentence(profile.totals)}</p>
-            <table class="leaderboard">
+            <table class="data">
               <thead>
                 <tr>
                   <th scope="col">Edition</th>
@@ -135,7 +135,9 @@ export function PlayerPage({ playerId }: { playerId: string }) {
         <h2>Ratings</h2>
         {profile.ratings.length === 0 && !profile.discard && (
           <p class="muted">
-            {bot ? "A bot has no rating of its own from its games: its fixed ratings are above." : "No rated games yet."}
+            {bot
+              ? "A bot has no rating of its own from its games: its fixed ratings are above."
+              : "No rated games yet."}
           </p>
         )}
         <div class="rating-cards">

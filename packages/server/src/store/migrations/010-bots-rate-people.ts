@@ -25,7 +25,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     if (bots.length === 0) continue;
     await rows
       .insertInto("game_players")
-      .values(bots.map((strength) => ({ game_id: game.id, player_id: `bot-${strength}`, started_at: Number(game.started_at) })))
+      .values(
+        bots.map((strength) => ({
+          game_id: game.id,
+          player_id: `bot-${strength}`,
+          started_at: Number(game.started_at),
+        })),
+      )
       .onConflict((conflict) => conflict.columns(["game_id", "player_id"]).doNothing())
       .execute();
   }
