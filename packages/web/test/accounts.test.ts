@@ -117,8 +117,8 @@ describe("accounts in the browser", () => {
       "All time",
       new Date().toISOString().slice(0, 7),
     ]);
-    // Bots are listed apart, unranked.
-    await expect(page.locator(".bot-list li").allTextContents()).resolves.toEqual([
+    // Bots are listed apart, unranked, each with its fixed rating in this edition (docs/ratings.md).
+    await expect(page.locator(".bot-list li a").allTextContents()).resolves.toEqual([
       "Random bot",
       "Heuristic bot",
       "Expert bot",
