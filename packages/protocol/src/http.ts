@@ -5,6 +5,7 @@ import type {
   GameSummary,
   LeaderboardRow,
   PlayerRecord,
+  PlayerTotals,
   RatingPoint,
   RatingRecord,
   StoredAction,
@@ -24,6 +25,8 @@ export interface HttpAnswers {
     readonly ratings: readonly RatingRecord[];
     /** The rating after each rated game, oldest first (the player page's chart). */
     readonly history: readonly RatingPoint[];
+    /** Finished games and wins per ruleset, rated or not. */
+    readonly totals: readonly PlayerTotals[];
     readonly discard: { readonly wins: number; readonly rounds: number } | null;
   };
   /** GET /api/players/:id/games. */

@@ -97,7 +97,17 @@ export interface RatingRecord {
   readonly rating: number;
   readonly games: number;
   readonly wins: number;
+  /** Of `games` and `wins`, those of games with a built-in bot at the table (the rest were among people only). */
+  readonly botGames: number;
+  readonly botWins: number;
   readonly updatedAt: number;
+}
+
+/** A player's finished games in one ruleset, rated or not, and how many they won (a profile's totals). */
+export interface PlayerTotals {
+  readonly ruleset: string;
+  readonly games: number;
+  readonly wins: number;
 }
 
 /** A leaderboard's line: always a person (guest or account), never a bot. */
@@ -122,4 +132,9 @@ export interface DiscardWinsRecord {
   readonly name: string;
   readonly wins: number;
   readonly rounds: number;
+}
+
+/** The player a seat's occupant plays as: a person's id, a built-in bot's strength (`bot-heuristic`); "" for an empty seat. */
+export function playerIdOf(occupant: Occupant): string {
+  return occupant.kind === "human" ? occupant.playerId : occupant.kind === "bot" ? `bot-${occupant.strength}` : "";
 }

@@ -1,5 +1,5 @@
-import type { GameRecord, RatingChange, RatingRecord } from "@loveletter/protocol";
-import { seasonOf } from "@loveletter/protocol";
+import type { BotRating, GameRecord, RatingChange, RatingRecord } from "@loveletter/protocol";
+import { botLadder, botRating, seasonOf } from "@loveletter/protocol";
 import { ordinal, rate, rating } from "openskill";
 import type { MatchRatings, RatingUpdate, Store } from "./store/store.js";
 import { playerIdOf } from "./table/seating.js";
@@ -8,6 +8,49 @@ import { playerIdOf } from "./table/seating.js";
 export interface MatchParticipant {
   readonly playerId: string;
   readonly place: number;
+  /** A built-in bot's fixed rating: the strength it plays at, never updated by the match. */
+  readonly bot?: BotRating;
+}
+
+/**
+ * How far above a bot's rating wins over bots alone can lift a person (docs/ratings.md, "Farming"):
+ * at most this many points, and never past halfway to the next stronger bot of the ruleset.
+ */
+export const BOT_CEILING_POINTS = 100;
+
+/**
+ * The highest displayed rating that beating `beaten` (bots only) can bring a person to in `ruleset`:
+ * the strongest beaten bot's rating plus BOT_CEILING_POINTS, or halfway to the next bot up.
+ */
+export function botCeiling(ruleset: string, beaten: readonly BotRating[]): number {
+  const best = Math.max(...beaten.map((bot) => bot.rating));
+  const above = botLadder(ruleset).find((step) => step.rating.rating > best);
+  const room = above ? Math.floor((above.rating.rating - best) / 2) : BOT_CEILING_POINTS;
+  return best + Math.min(BOT_CEILING_POINTS, room);
+}
+
+/**
+ * A person's update after a match with bots, held to the ceiling of what the bots they beat can
+ * teach: when everyone they finished ahead of was a bot, their displayed rating goes no higher than
+ * botCeiling (or stays where it was, if already higher from games against people). Losses and wins
+ * over people are never held.
+ */
+function ceiled(
+  ruleset: string,
+  participant: MatchParticipant,
+  participants: readonly MatchParticipant[],
+  before: { mu: number; sigma: number },
+  after: { mu: number; sigma: number },
+): { mu: number; sigma: number } {
+  const beaten = participants.filter((other) => other.place > participant.place);
+  if (beaten.length === 0 || beaten.some((other) => !other.bot)) return after;
+  const ceiling = botCeiling(
+    ruleset,
+    beaten.map((other) => other.bot!),
+  );
+  if (displayedRating(after.mu, after.sigma) <= ceiling) return after;
+  if (displayedRating(before.mu, before.sigma) >= ceiling) return before;
+  return { mu: (ceiling - 1500) / 30 + 3 * after.sigma, sigma: after.sigma };
 }
 
 /**
@@ -30,17 +73,17 @@ function rated(
 ): RatingUpdate[] {
   const byId = new Map(current.map((record) => [record.playerId, record]));
   const before = participants.map((participant) => {
-    const record = byId.get(participant.playerId);
+    const record = participant.bot ?? byId.get(participant.playerId);
     return [record ? rating({ mu: record.mu, sigma: record.sigma }) : rating()];
   });
   const after = rate(before, { rank: participants.map((participant) => participant.place) });
-  return participants.map((participant, index) => ({
-    playerId: participant.playerId,
-    ruleset,
-    mu: after[index][0].mu,
-    sigma: after[index][0].sigma,
-    won: participant.place === 1,
-  }));
+  const againstBots = participants.some((participant) => participant.bot);
+  // A bot's rating is fixed: only the people's changes are kept.
+  return participants.flatMap((participant, index) => {
+    if (participant.bot) return [];
+    const next = ceiled(ruleset, participant, participants, before[index]![0]!, after[index]![0]!);
+    return [{ playerId: participant.playerId, ruleset, ...next, won: participant.place === 1, againstBots }];
+  });
 }
 
 /**
@@ -78,12 +121,13 @@ async function matchRating(
   participants: readonly MatchParticipant[],
   game?: { readonly gameId: string; readonly at: number },
 ): Promise<MatchRating> {
-  const playerIds = participants.map((participant) => participant.playerId);
-  if (new Set(playerIds).size !== playerIds.length) {
-    throw new Error(`A rated match lists each player once: ${playerIds.join(", ")}`);
+  const everyone = participants.map((participant) => participant.playerId);
+  if (new Set(everyone).size !== everyone.length) {
+    throw new Error(`A rated match lists each player once: ${everyone.join(", ")}`);
   }
   const at = game?.at ?? Date.now();
-  if (participants.length < 2) return { before: [], after: [], changes: { updates: [], at } };
+  const playerIds = participants.flatMap((participant) => (participant.bot ? [] : [participant.playerId]));
+  if (participants.length < 2 || playerIds.length === 0) return { before: [], after: [], changes: { updates: [], at } };
 
   const current = await store.ratings(playerIds, ruleset);
   const updates = rated(ruleset, participants, current);
@@ -104,6 +148,8 @@ async function matchRating(
       rating: displayedRating(update.mu, update.sigma),
       games: (before[i]?.games ?? 0) + 1,
       wins: (before[i]?.wins ?? 0) + (update.won ? 1 : 0),
+      botGames: (before[i]?.botGames ?? 0) + (update.againstBots ? 1 : 0),
+      botWins: (before[i]?.botWins ?? 0) + (update.againstBots && update.won ? 1 : 0),
       updatedAt: at,
     }),
   );
@@ -136,31 +182,41 @@ export function gamePlaces(
 }
 
 /**
- * The places a rated game counts with (docs/ratings.md): people only (a rated game has no bot, but
- * a record is checked anyway), and a person who left past the grace period and never came back
+ * The places a rated game counts with (docs/ratings.md): people, and built-in bots with their fixed
+ * rating in the ruleset (a bot program, or a bot of a ruleset whose bots are not measured, counts
+ * no more than an empty seat: such a game is unrated anyway, but a record is checked), and a person who left past the grace period and never came back
  * (`abandoned` seats, which a bot finished) takes the last place, below everyone who stayed, whatever
  * the bot made of the seat; the others keep their order among themselves.
  */
 export function ratedPlaces(
-  game: Pick<GameRecord, "seats" | "winners" | "scores">,
+  game: Pick<GameRecord, "ruleset" | "seats" | "winners" | "scores">,
   abandoned: readonly number[] = [],
 ): (MatchParticipant & { name: string })[] {
   const people = new Set(game.seats.flatMap((o) => (o.kind === "human" && !o.program ? [o.playerId] : [])));
+  const bots = new Map(
+    game.seats.flatMap((o) => {
+      const rating = o.kind === "bot" ? botRating(game.ruleset, o.strength) : null;
+      return rating ? [[playerIdOf(o), rating] as const] : [];
+    }),
+  );
   const gone = new Set(
     abandoned.flatMap((seat) => {
       const occupant = game.seats[seat];
       return occupant?.kind === "human" ? [occupant.playerId] : [];
     }),
   );
-  const places = gamePlaces(game).filter((p) => people.has(p.playerId));
+  const places = gamePlaces(game).flatMap((p) => {
+    const bot = bots.get(p.playerId);
+    return people.has(p.playerId) ? [p] : bot ? [{ ...p, bot }] : [];
+  });
   const last = Math.max(0, ...places.map((p) => p.place)) + 1;
   return places.map((p) => (gone.has(p.playerId) ? { ...p, place: last } : p));
 }
 
 /**
  * A finished game's rating (see rateMatch and ratedPlaces), not yet saved: what changes for each
- * player, and what to save with the game (`store.saveGame(game, ratings)`, one transaction). A
- * game of fewer than two people changes nothing.
+ * person, and what to save with the game (`store.saveGame(game, ratings)`, one transaction). The
+ * bots' ratings never change. A game without a person, or of fewer than two players, changes nothing.
  */
 export async function gameRating(
   store: Store,
@@ -172,12 +228,14 @@ export async function gameRating(
   if (places.length < 2) return { changes: [], ratings: { updates: [], at } };
   const { before, after, changes } = await matchRating(store, game.ruleset, places, { gameId: game.id, at });
   return {
-    changes: places.map((p, i) => ({
-      playerId: p.playerId,
-      name: p.name,
-      before: before[i]?.rating ?? NEW_PLAYER_RATING,
-      after: after[i]!.rating,
-    })),
+    changes: places
+      .filter((p) => !p.bot)
+      .map((p, i) => ({
+        playerId: p.playerId,
+        name: p.name,
+        before: before[i]?.rating ?? NEW_PLAYER_RATING,
+        after: after[i]!.rating,
+      })),
     ratings: changes,
   };
 }

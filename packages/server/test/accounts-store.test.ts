@@ -217,6 +217,14 @@ describe.each(backends)("accounts in the $kind store", (backend) => {
         game_id: string;
       }>`select game_id from rating_history where player_id = 'ann' order by at`.execute(db);
       expect(history.rows.map((r) => r.game_id)).toEqual(["g1", "g3"]);
+      // Migration 010: the bot's past game is listed under its player, for its profile; no rating
+      // counts a game with bots yet.
+      const botGames = await sql<{
+        game_id: string;
+      }>`select game_id from game_players where player_id = 'bot-heuristic'`.execute(db);
+      expect(botGames.rows.map((r) => r.game_id)).toEqual(["g2"]);
+      const counted = await sql<{ n: number }>`select sum(bot_games) as n from ratings`.execute(db);
+      expect(Number(counted.rows[0]!.n)).toBe(0);
     } finally {
       await db.destroy();
     }

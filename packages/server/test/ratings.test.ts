@@ -1,3 +1,4 @@
+import { botRating } from "@loveletter/protocol";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { displayedRating, gameRating, ratedPlaces, rateMatch } from "../src/ratings.js";
 import { openStore, type Store } from "../src/store/index.js";
@@ -147,13 +148,20 @@ describe("the ladder of people (docs/ratings.md)", () => {
     ]);
   });
 
-  it("never counts a bot", () => {
+  it("counts a built-in bot at its fixed rating, and never a bot program", () => {
     const record = game(
-      [person("ada"), { kind: "bot", strength: "expert", name: "Expert bot 2" }, person("bob")],
+      [
+        person("ada"),
+        { kind: "bot", strength: "expert", name: "Expert bot 2" },
+        person("bob"),
+        { kind: "human", playerId: "prog", name: "Prog", program: true },
+      ],
       [1],
-      [0, 4, 2],
+      [0, 4, 2, 3],
     );
-    expect(ratedPlaces(record).map((p) => p.playerId)).toEqual(["bob", "ada"]);
+    const places = ratedPlaces(record);
+    expect(places.map((p) => p.playerId)).toEqual(["bot-expert", "bob", "ada"]);
+    expect(places[0]!.bot).toEqual(botRating("classic", "expert"));
   });
 
   it("a rated game moves the all-time rating, its month's season rating and the players' histories", async () => {

@@ -258,7 +258,7 @@ describe("the table core, without sockets", () => {
     expect(h.port.table?.seats[1]).toMatchObject({ botPlaying: false, connected: true });
   });
 
-  test("plays a match with a bot to its end: intermissions, ready, game over, unrated (a bot sat)", async () => {
+  test("plays a match with a bot to its end: intermissions, ready, game over, rated for the person (docs/ratings.md)", async () => {
     const h = await openTable(
       { ruleset: "classic", seats: 2, goal: { kind: "tokens", tokens: 2 }, intermissionSeconds: 5 },
       { bots: [{ seat: 1, strength: "random" }], guests: ["Ada"] },
@@ -281,9 +281,11 @@ describe("the table core, without sockets", () => {
     expect(readies).toBeGreaterThan(0);
     const over = h.port.last("ada", "game-over")!;
     expect(over.winners.length).toBeGreaterThan(0);
-    expect(over.ratings).toEqual([]);
+    // The person's rating moved against the bot's fixed one; the bot has none of its own.
+    expect(over.ratings.map((r) => r.name)).toEqual(["Ada"]);
     const game = await h.store.game(over.gameId);
-    expect(game).toMatchObject({ status: "finished", rated: false });
+    expect(game).toMatchObject({ status: "finished", rated: true });
+    expect(await h.store.ratings(["bot-random"], "classic")).toEqual([]);
   });
 
   test("a game starts and ends with its table's record: a server stopped after any write finds them in agreement", async () => {

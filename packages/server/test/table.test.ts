@@ -45,7 +45,7 @@ async function replay(game: GameRecord, actions: readonly StoredAction[]): Promi
 }
 
 describe("a full match", () => {
-  test("two people and two bots play classic to the end; the game is stored and replayable, and unrated (bots sat)", async () => {
+  test("two people and two bots play classic to the end; the game is stored and replayable, and rated for the people", async () => {
     const ada = await t.guest("Ada");
     const bob = await t.guest("Bob");
     const host = await createTable(
@@ -78,7 +78,8 @@ describe("a full match", () => {
     const last = host.last!.view;
     expect(last.matchOver).toBe(true);
     expect(host.gameOver!.winners).toEqual(last.matchWinners);
-    expect(host.gameOver!.ratings).toEqual([]); // the ladder is of people: a bot at the table makes it unrated
+    // Rated for the people, against the bots' fixed ratings (docs/ratings.md): the bots' never move.
+    expect(host.gameOver!.ratings.map((r) => r.name).sort()).toEqual(["Ada", "Bob"]);
     // The public table comes only when it changed: never twice the same, and not after each move
     // (it changes at seats, the start, and each round's end and start: a few times a round).
     for (const [i, table] of host.tables.entries())
@@ -116,9 +117,21 @@ describe("a full match", () => {
     // History and ratings.
     const games = await getJson<{ games: { id: string }[] }>(`/api/players/${ada.id}/games`);
     expect(games.body.games.map((g) => g.id)).toContain(gameId);
-    expect(body.game.rated).toBe(false);
+    expect(body.game.rated).toBe(true);
     const profile = await getJson<{ ratings: { ruleset: string; games: number }[] }>(`/api/players/${bob.id}`);
-    expect(profile.body.ratings).toEqual([]);
+    expect(profile.body.ratings).toMatchObject([{ ruleset: "classic", games: 1, botGames: 1 }]);
+    const won = last.matchWinners.includes(1) ? 1 : 0;
+    expect((await getJson<{ totals: unknown[] }>(`/api/players/${bob.id}`)).body.totals).toEqual([
+      { ruleset: "classic", games: 1, wins: won },
+    ]);
+    // The bots' profiles list the game they played (issue 44.12), and they have no rating of their own.
+    for (const botId of ["bot-heuristic", "bot-random"]) {
+      const botGames = await getJson<{ games: { id: string }[] }>(`/api/players/${botId}/games`);
+      expect(botGames.body.games.map((g) => g.id)).toContain(gameId);
+      const botProfile = await getJson<{ ratings: unknown[]; totals: unknown[] }>(`/api/players/${botId}`);
+      expect(botProfile.body.ratings).toEqual([]);
+      expect(botProfile.body.totals).toEqual([{ ruleset: "classic", games: 1, wins: expect.any(Number) }]);
+    }
     await host.room.leave();
     await guest.room.leave();
   });

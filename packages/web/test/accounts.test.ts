@@ -117,8 +117,8 @@ describe("accounts in the browser", () => {
       "All time",
       new Date().toISOString().slice(0, 7),
     ]);
-    // Bots are listed apart, unranked.
-    await expect(page.locator(".bot-list li").allTextContents()).resolves.toEqual([
+    // Bots are listed apart, unranked, each with its fixed rating in this edition (docs/ratings.md).
+    await expect(page.locator(".bot-list li a").allTextContents()).resolves.toEqual([
       "Random bot",
       "Heuristic bot",
       "Expert bot",
@@ -149,8 +149,8 @@ describe("accounts in the browser", () => {
     await expect(page.locator(".me-chip .me-name").textContent()).resolves.toBe("Alice_L");
     await createTableThroughUi(page, session.server.url, { ruleset: "classic", players: 2, seats: ["random"] });
     await expect.poll(() => page.getByText("Alice_L").count()).toBeGreaterThan(0);
-    // A bot sits: the table's games are unrated (docs/ratings.md), and the waiting room says so.
-    await expect(page.getByTestId("rated").textContent()).resolves.toBe("unrated (a bot sits)");
+    // A built-in bot sits: the table's games are rated for its people, against the bot's fixed rating (docs/ratings.md).
+    await expect(page.getByTestId("rated").textContent()).resolves.toBe("rated");
     await screenshot(page, "account-at-a-table");
     // A table left open for people is rated.
     await createTableThroughUi(page, session.server.url, { ruleset: "classic", players: 2, seats: ["open"] });

@@ -58,7 +58,7 @@ describe("a bot program connected with loveletter connect", () => {
     // The program sits: its name says it is a bot, and the next game is unrated.
     await expect.poll(() => page.getByText("PythonBot").count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.getByText("Bot program", { exact: true }).count()).toBe(1);
-    await expect.poll(() => page.getByTestId("rated").textContent()).toBe("unrated (a bot sits)");
+    await expect.poll(() => page.getByTestId("rated").textContent()).toBe("unrated (a bot program sits)");
     await screenshot(page, "bot-program-waiting");
     await startGame(page);
     await playUntil(page, matchIsOver(page), 180_000);

@@ -101,11 +101,13 @@ export function apiEndpoints(ctx: ServerContext) {
         if (!player) throw new ProtocolError("not-found", "No such player.");
         const ratings = await store.playerRatings(player.id);
         const history = await store.ratingHistory(player.id);
+        const totals = await store.playerTotals(player.id);
         const discard = (await store.discardLeaderboard({ limit: 100_000 })).find((r) => r.playerId === player.id);
         return json({
           player,
           ratings,
           history,
+          totals,
           discard: discard ? { wins: discard.wins, rounds: discard.rounds } : null,
         });
       }),

@@ -1,4 +1,4 @@
-import type { GameRecord, GameSummary, Occupant } from "@loveletter/protocol";
+import { type GameRecord, type GameSummary, type Occupant, type PlayerTotals, playerIdOf } from "@loveletter/protocol";
 import type { Kysely, Transaction } from "kysely";
 import { saveOwnedTable } from "./processes.js";
 import { writeRatings } from "./ratings.js";
@@ -70,7 +70,8 @@ async function writeGame(trx: Transaction<Schema>, game: GameRecord, ratings?: M
     client_seeds: game.fairDeal ? JSON.stringify(game.fairDeal.clientSeeds) : null,
   };
   const { id: _id, ...changes } = row;
-  const playerIds = [...new Set(game.seats.flatMap((seat) => (seat.kind === "human" ? [seat.playerId] : [])))];
+  // A built-in bot's games are listed on its profile too, under its strength's player.
+  const playerIds = [...new Set(game.seats.flatMap((seat) => (seat.kind === "empty" ? [] : [playerIdOf(seat)])))];
   await trx
     .insertInto("games")
     .values(row)
@@ -149,6 +150,29 @@ export async function gamesOfPlayer(
     .limit(options.limit)
     .execute();
   return rows.map(toSummary);
+}
+
+/**
+ * A player's finished games and wins per ruleset (a win: a seat of theirs among the winners; a bot
+ * strength's seats all count as its own), in ruleset order.
+ */
+export async function playerTotals(db: Kysely<Schema>, playerId: string): Promise<PlayerTotals[]> {
+  const rows = await db
+    .selectFrom("game_players")
+    .innerJoin("games", "games.id", "game_players.game_id")
+    .select(["games.ruleset", "games.seats", "games.winners"])
+    .where("game_players.player_id", "=", playerId)
+    .where("games.status", "=", "finished")
+    .execute();
+  const totals = new Map<string, { games: number; wins: number }>();
+  for (const row of rows) {
+    const seats = JSON.parse(row.seats) as Occupant[];
+    const winners = JSON.parse(row.winners) as number[];
+    const won = winners.some((seat) => seats[seat] && playerIdOf(seats[seat]) === playerId);
+    const total = totals.get(row.ruleset) ?? { games: 0, wins: 0 };
+    totals.set(row.ruleset, { games: total.games + 1, wins: total.wins + (won ? 1 : 0) });
+  }
+  return [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([ruleset, t]) => ({ ruleset, ...t }));
 }
 
 function toSummary(

@@ -110,6 +110,7 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
     },
     game: (id) => games.game(db, id),
     gamesOfPlayer: (playerId, options) => games.gamesOfPlayer(db, playerId, options),
+    playerTotals: (playerId) => games.playerTotals(db, playerId),
     appendAction: (gameId, seq, action) => actionLog.append(gameId, seq, action),
     actions: (gameId) => actionLog.actions(gameId),
 

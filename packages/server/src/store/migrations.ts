@@ -8,6 +8,7 @@ import * as botPrograms from "./migrations/006-bot-programs.js";
 import * as passkeys from "./migrations/007-passkeys.js";
 import * as ladderOfPeople from "./migrations/008-ladder-of-people.js";
 import * as notifications from "./migrations/009-notifications.js";
+import * as botsRatePeople from "./migrations/010-bots-rate-people.js";
 import type { Schema } from "./schema.js";
 
 /**
@@ -25,6 +26,7 @@ const MIGRATIONS = {
   "007-passkeys": passkeys,
   "008-ladder-of-people": ladderOfPeople,
   "009-notifications": notifications,
+  "010-bots-rate-people": botsRatePeople,
 } as const satisfies Readonly<Record<string, Migration>>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -16,6 +16,8 @@ const RATING_COLUMNS = [
   "ratings.rating",
   "ratings.games",
   "ratings.wins",
+  "ratings.bot_games",
+  "ratings.bot_wins",
   "ratings.updated_at",
 ] as const;
 
@@ -83,6 +85,8 @@ async function upsert(
     rating: displayedRating(update.mu, update.sigma),
     games: 1,
     wins: update.won ? 1 : 0,
+    bot_games: update.againstBots ? 1 : 0,
+    bot_wins: update.againstBots && update.won ? 1 : 0,
     updated_at: now,
   }));
   // On a conflict the row takes the new rating, and its counters go up from what it holds: `table`'s
@@ -93,6 +97,8 @@ async function upsert(
     rating: sql.ref<number>("excluded.rating"),
     games: sql<number>`${sql.ref(`${table}.games`)} + 1`,
     wins: sql<number>`${sql.ref(`${table}.wins`)} + ${sql.ref("excluded.wins")}`,
+    bot_games: sql<number>`${sql.ref(`${table}.bot_games`)} + ${sql.ref("excluded.bot_games")}`,
+    bot_wins: sql<number>`${sql.ref(`${table}.bot_wins`)} + ${sql.ref("excluded.bot_wins")}`,
     updated_at: sql.ref<number>("excluded.updated_at"),
   };
   const key = ["player_id", "ruleset"] as const;
@@ -203,6 +209,8 @@ function toRating(row: RatingsTable): RatingRecord {
     rating: row.rating,
     games: row.games,
     wins: row.wins,
+    botGames: row.bot_games,
+    botWins: row.bot_wins,
     updatedAt: row.updated_at,
   };
 }

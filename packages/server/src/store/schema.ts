@@ -171,6 +171,9 @@ export interface RatingsTable {
   rating: number;
   games: number;
   wins: number;
+  /** Of games and wins, those with a built-in bot at the table (migration 010). */
+  bot_games: number;
+  bot_wins: number;
   updated_at: number;
 }
 

@@ -6,6 +6,7 @@ import type {
   GameSummary,
   LeaderboardRow,
   PlayerRecord,
+  PlayerTotals,
   RatingPoint,
   RatingRecord,
   StoredAction,
@@ -23,6 +24,8 @@ export interface RatingUpdate {
   readonly mu: number;
   readonly sigma: number;
   readonly won: boolean;
+  /** Whether a built-in bot sat at the match: such games are counted apart (docs/ratings.md). None: people only. */
+  readonly againstBots?: boolean;
 }
 
 /** What a rated game adds to its rating changes: its season's changes and its point of history. */
@@ -163,6 +166,8 @@ export interface Store extends NotificationStore {
   game(id: string): Promise<GameRecord | null>;
   /** A player's games, newest first. */
   gamesOfPlayer(playerId: string, options: { limit: number; before?: number }): Promise<GameSummary[]>;
+  /** A player's finished games and wins per ruleset, rated or not (a profile's totals). */
+  playerTotals(playerId: string): Promise<PlayerTotals[]>;
   /**
    * Appends an action to a game's log. Sequence numbers start at 0 and have no gaps; storing a
    * taken number throws {@link ActionConflict} and stores nothing.

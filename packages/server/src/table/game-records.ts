@@ -1,6 +1,6 @@
 import type { State } from "@loveletter/engine";
 import { FAIR_DEAL_VERSION } from "@loveletter/match";
-import type { GameRecord, Occupant, TableSettings } from "@loveletter/protocol";
+import { type GameRecord, type Occupant, ratedSeats, type TableSettings } from "@loveletter/protocol";
 import { newId } from "../store/ids.js";
 import { engineOptions, isPerpetual } from "./match-settings.js";
 
@@ -35,9 +35,7 @@ export function newGameRecord(game: NewGame): GameRecord {
     status: "playing",
     winners: [],
     scores: [],
-    // The ladder is of people: a seat a bot holds makes the game unrated (docs/ratings.md).
-    rated:
-      settings.rated !== false && !isPerpetual(settings) && occupants.every((o) => o.kind === "human" && !o.program),
+    rated: settings.rated !== false && !isPerpetual(settings) && ratedSeats(settings.ruleset, occupants),
     startedAt: game.now,
     endedAt: null,
   };

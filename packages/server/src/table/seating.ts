@@ -37,9 +37,7 @@ export function botOccupant(strength: BotStrength, seat: number): Occupant {
 }
 
 /** The player id a seat's occupant plays under: a person's own, one per bot strength, or none. */
-export function playerIdOf(occupant: Occupant): string {
-  return occupant.kind === "human" ? occupant.playerId : occupant.kind === "bot" ? `bot-${occupant.strength}` : "";
-}
+export { playerIdOf } from "@loveletter/protocol";
 
 function seated(occupant: Occupant): SeatRecord {
   return { occupant, connection: null, away: occupant.kind === "human", botPlaying: false, ready: false, next: null };

@@ -1,4 +1,4 @@
-import type { GameSummary } from "@loveletter/protocol";
+import { type GameSummary, playerIdOf } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
 import { RULESET_NAMES } from "../game/table-options";
 import { api } from "../net/api";
@@ -21,15 +21,20 @@ export function formatDate(ms: number): string {
   return new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 }
 
-/** A player's latest games, each linking to its replay. */
+/**
+ * A player's latest games, each linking to its replay. A game they played under another name (as a
+ * guest before signing up, or before a rename) says which, given their `name` now.
+ */
 export function RecentGames({
   playerId,
   limit = 20,
   title = "Recent games",
+  name,
 }: {
   playerId: string;
   limit?: number;
   title?: string;
+  name?: string;
 }) {
   const [games, setGames] = useState<GameSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -51,14 +56,21 @@ export function RecentGames({
       {games?.length === 0 && <p class="muted">No games yet.</p>}
       <ul class="game-list">
         {games?.map((g) => {
-          const mySeat = g.seats.findIndex((o) => o.kind === "human" && o.playerId === playerId);
-          const won = g.winners.includes(mySeat);
+          // A bot strength may sit more than once: it won when any of its seats did.
+          const mySeats = g.seats.flatMap((o, seat) => (playerIdOf(o) === playerId ? [seat] : []));
+          const won = mySeats.some((seat) => g.winners.includes(seat));
+          const playedAs = mySeats.length > 0 ? occupantName(g.seats[mySeats[0]!]!) : null;
           return (
             <li key={g.id}>
               <div>
                 <strong>{RULESET_NAMES[g.ruleset] ?? g.ruleset}</strong>{" "}
                 <span class="muted small">{g.seats.map(occupantName).join(", ")}</span>
                 <div class="muted small">{formatDate(g.startedAt)}</div>
+                {name !== undefined && playedAs !== null && playedAs !== name && (
+                  <div class="muted small" data-testid="played-as">
+                    Played under the name {playedAs}.
+                  </div>
+                )}
               </div>
               <div class="game-list-end">
                 {g.status === "finished" ? (

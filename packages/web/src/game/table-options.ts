@@ -1,5 +1,6 @@
 import { EDITION_RULES, type Edition, PREMIUM_DECK, type RuleOptionName, type RulesetId } from "@loveletter/engine";
 import {
+  BOT_RATINGS,
   type BotStrength,
   type Goal,
   INTERMISSION_SECONDS,
@@ -197,11 +198,14 @@ export function describeGoal(goal: Goal | undefined, ruleset: RulesetId, seats: 
 
 /**
  * Whether a table's next game will be rated, and if not, why (docs/ratings.md): the host's option,
- * a bot in a seat, or a perpetual table.
+ * a bot program or an unmeasured edition's bot in a seat, or a perpetual table.
  */
 export function ratedLabel(settings: TableSettingsInput, seatKinds: readonly string[]): string {
   if (settings.rated === false) return "unrated";
   if (settings.goal?.kind === "perpetual" || settings.ruleset === "discard") return "unrated (perpetual)";
-  if (seatKinds.includes("bot")) return "unrated (a bot sits)";
+  // Built-in bots have fixed ratings in the measured editions; a bot program has none (docs/ratings.md).
+  if (seatKinds.includes("program")) return "unrated (a bot program sits)";
+  if (seatKinds.includes("bot") && !BOT_RATINGS[settings.ruleset ?? "classic"])
+    return "unrated (no bot ratings in this edition)";
   return "rated";
 }

@@ -4,6 +4,7 @@ import type {
   GameSummary,
   LeaderboardRow,
   PlayerRecord,
+  PlayerTotals,
   RatingPoint,
   RatingRecord,
   RecoveryCodesAnswer,
@@ -76,6 +77,7 @@ export const api = {
       player: PlayerRecord;
       ratings: RatingRecord[];
       history: RatingPoint[];
+      totals: PlayerTotals[];
       discard: { wins: number; rounds: number } | null;
     }>("GET", `/api/players/${encodeURIComponent(id)}`),
   games: (id: string, limit = 20) =>

@@ -1,5 +1,5 @@
 import type { DiscardWinsRecord, LeaderboardRow } from "@loveletter/protocol";
-import { BOT_STRENGTHS, LEADERBOARD_MIN_GAMES, PROVISIONAL_GAMES } from "@loveletter/protocol";
+import { BOT_STRENGTHS, botRating, LEADERBOARD_MIN_GAMES, PROVISIONAL_GAMES } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
 import { PlayerName } from "../components/PlayerName";
 import { RULESETS } from "../game/table-options";
@@ -10,7 +10,7 @@ import { useStore } from "../state/store";
 
 /**
  * The best people of a ruleset by rating, of all time or of a monthly season ("discard": by win
- * counter too). Bots play unrated games only, so they are never here (docs/ratings.md).
+ * counter too). Bots are never here: they have fixed ratings, shown apart (docs/ratings.md).
  */
 export function LeaderboardPage({ ruleset }: { ruleset: string }) {
   const [rows, setRows] = useState<{
@@ -140,18 +140,26 @@ export function LeaderboardPage({ ruleset }: { ruleset: string }) {
       <section class="panel" aria-labelledby="bots-title">
         <h2 id="bots-title">Bots</h2>
         <p class="muted">
-          Bots are listed apart: they play unrated games only, so they have no rating against people to show. Their
-          strength is measured against each other in the arena.
+          Bots are never on the people's leaderboard. Each bot has a fixed rating in each edition, measured in
+          tournaments against the other bots, and it never changes. A game with bots is rated for the people in it, with
+          these ratings as the bots' strength. Winning against weaker bots only lifts you a little above them, never
+          past the next bot.
         </p>
-        <ul class="bot-list">
-          {BOT_STRENGTHS.map((strength) => (
-            <li key={strength}>
-              <a href={paths.player(`bot-${strength}`)}>
-                {strength[0]!.toUpperCase()}
-                {strength.slice(1)} bot
-              </a>
-            </li>
-          ))}
+        <ul class="bot-list" data-testid="bot-ratings">
+          {BOT_STRENGTHS.map((strength) => {
+            const rating = botRating(ruleset, strength);
+            return (
+              <li key={strength}>
+                <a href={paths.player(`bot-${strength}`)}>
+                  {strength[0]!.toUpperCase()}
+                  {strength.slice(1)} bot
+                </a>
+                {rating
+                  ? ` · ${rating.rating} (measured between ${rating.interval[0]} and ${rating.interval[1]})`
+                  : " · no fixed rating in this edition, so games with bots here are unrated"}
+              </li>
+            );
+          })}
         </ul>
       </section>
     </main>

@@ -61,8 +61,8 @@ export function WaitingRoom({ session, connection }: { session: TableSession; co
             <span data-testid="rated">
               {ratedLabel(
                 settings,
-                // A bot program plays like a person (kind "human") but is a bot: the game is unrated.
-                state.seats.map((seat) => (seat.program ? "bot" : seat.kind)),
+                // A bot program plays like a person (kind "human") but has no fixed rating: the game is unrated.
+                state.seats.map((seat) => (seat.program ? "program" : seat.kind)),
               )}
             </span>
           </span>
