@@ -42,8 +42,14 @@ export type Occupant =
  * One step of a table's game log, in order. Replaying a game's actions from its seed rebuilds the
  * match exactly: the engine is deterministic.
  */
+/**
+ * Who made a move: the seat's player, its bot (a bot seat), the turn timer at the deadline, or the
+ * bot that stands in for a person away past the grace period.
+ */
+export type Mover = "player" | "bot" | "timer" | "away";
+
 export type GameAction =
-  | { readonly type: "move"; readonly seat: number; readonly move: Move; readonly by: "player" | "bot" | "timer" }
+  | { readonly type: "move"; readonly seat: number; readonly move: Move; readonly by: Mover }
   | { readonly type: "next-round" }
   /** A perpetual table whose match ended starts a fresh match (scores cleared) on the same seats. */
   | { readonly type: "restart" }

@@ -1,6 +1,6 @@
 import type { EngineEvent, View } from "@loveletter/engine";
 import type { ErrorCode } from "./errors.js";
-import type { PlayerKind } from "./records.js";
+import type { Mover, PlayerKind } from "./records.js";
 import type { PublicTable } from "./table.js";
 
 /** A line of a table's chat, as everyone is shown it. */
@@ -20,6 +20,14 @@ export interface RatingChange {
   readonly name: string;
   readonly before: number;
   readonly after: number;
+}
+
+/** A move among a view message's events: whose seat it was, who made it, and where its events start. */
+export interface MoveMade {
+  readonly seat: number;
+  readonly by: Mover;
+  /** The index in the message's `events` of the first event this move made. */
+  readonly at: number;
 }
 
 /** Every message a table sends a client, by type (docs/protocol.md, "Messages from the server"). */
@@ -46,6 +54,8 @@ export interface ServerMessages {
     readonly reset: boolean;
     /** Epoch ms when the awaited person's decision times out (0: none). */
     readonly deadline: number;
+    /** The moves that made `events`, oldest first (a reset's: every move of the round so far). */
+    readonly moves: readonly MoveMade[];
   };
   chat: ChatLine;
   "chat-history": { readonly messages: readonly ChatLine[] };

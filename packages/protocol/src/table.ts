@@ -51,6 +51,8 @@ export interface PublicTable {
   readonly round: number;
   readonly gameId: string;
   readonly spectators: number;
+  /** Rounds each seat has won in the match being played (or just ended), by seat; [] before the first. */
+  readonly roundsWon: readonly number[];
   /** A perpetual table's standings: its SCOREBOARD_LEADERS leaders and whoever sits now, by rank. */
   readonly scoreboard: readonly ScoreRow[];
   /** How many the scoreboard counts in all (more than its rows once it is long). */

@@ -188,6 +188,8 @@ interface Timeline {
   readonly roundStart: number[];
   /** A commit-reveal game's seeds (docs/fair-deal.md); null for a test's seed. */
   readonly fairDeal: GameRecord["fairDeal"];
+  /** The stored actions: actions[k-1] made events[k]. */
+  readonly actions: readonly StoredAction[];
 }
 
 async function replay(game: GameRecord, actions: readonly StoredAction[]): Promise<Timeline> {
@@ -210,7 +212,7 @@ async function replay(game: GameRecord, actions: readonly StoredAction[]): Promi
   if (replayed.error) throw new Error(`The stored game does not replay: ${replayed.error}`);
   states[0] = replayed.dealt.state;
   events[0] = replayed.dealt.events;
-  return { states, events, roundStart, fairDeal: game.fairDeal };
+  return { states, events, roundStart, fairDeal: game.fairDeal, actions };
 }
 
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -237,6 +239,7 @@ const STATE_FIELDS = [
   "phase",
   "revealedSeed",
   "round",
+  "roundsWon",
   "scoreboard",
   "scoreboardPlayers",
   "seats",
@@ -280,7 +283,7 @@ function checkClient(w: Watched, game: Timeline, settings: Record<string, unknow
         break;
       }
       case "view": {
-        expect(Object.keys(body).sort(), where).toEqual(["deadline", "events", "reset", "turn", "view"]);
+        expect(Object.keys(body).sort(), where).toEqual(["deadline", "events", "moves", "reset", "turn", "view"]);
         expect(seat, `${where}: a view before the client knows its seat`).not.toBeNull();
         const me = seat as number | "spectator";
         const turn = body.turn as number;
@@ -290,15 +293,24 @@ function checkClient(w: Watched, game: Timeline, settings: Record<string, unknow
         expect(plain(body.view), where).toStrictEqual(plain(view(game.states[turn]!, me)));
         const events = body.events as EngineEvent[];
         for (const e of events) expect(isVisibleTo(e, me), `${where}: ${JSON.stringify(e)}`).toBe(true);
-        let expected: EngineEvent[];
+        let from: number;
         if (body.reset) {
-          expected = game.events.slice(game.roundStart[turn]!, turn + 1).flat();
+          from = game.roundStart[turn]!;
         } else {
           expect(lastTurn, `${where}: no reset on a first view`).not.toBeNull();
           expect(game.roundStart[turn], `${where}: a new round without a reset`).toBe(game.roundStart[lastTurn!]);
-          expected = game.events.slice(lastTurn! + 1, turn + 1).flat();
+          from = lastTurn! + 1;
         }
+        const expected = game.events.slice(from, turn + 1).flat();
         expect(plain(events), where).toStrictEqual(plain(eventsFor(expected, me)));
+        // The moves are the stored moves' seats and movers, nothing else: public, like whose turn it is.
+        const moves: { seat: number; by: string; at: number }[] = [];
+        for (let k = from, at = 0; k <= turn; at += eventsFor(game.events[k]!, me).length, k++) {
+          const action = game.actions[k - 1]?.action;
+          if (k > 0 && k > game.roundStart[k]! && action?.type === "move")
+            moves.push({ seat: action.seat, by: action.by, at });
+        }
+        expect(body.moves, where).toStrictEqual(moves);
         lastTurn = turn;
         views++;
         break;

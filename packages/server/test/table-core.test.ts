@@ -225,7 +225,18 @@ describe("the table core, without sockets", () => {
     await h.clock.advance(1);
     const actions = await h.store.actions(h.port.table!.gameId);
     expect(actions.map((a) => a.action)).toEqual([expect.objectContaining({ type: "move", by: "timer" })]);
-    expect(h.port.last("ada", "view")!.turn).toBe(before.turn + 1);
+    const after = h.port.last("ada", "view")!;
+    expect(after.turn).toBe(before.turn + 1);
+    // Everyone is told whose move it was and that the timer made it, where its events start.
+    const timed = { seat: before.view.awaiting!.seat, by: "timer", at: 0 };
+    expect(after.moves).toEqual([timed]);
+    expect(h.port.last("bob", "view")!.moves).toEqual([timed]);
+    // Someone arriving later hears the round's moves with the round's events.
+    h.table.join("eve", { id: "eve", name: "Eve", kind: "guest", createdAt: 0 }, { spectate: true });
+    const late = h.port.last("eve", "view")!;
+    expect(late.reset).toBe(true);
+    expect(late.moves).toEqual([{ ...timed, at: late.events.findIndex((e) => e.type === "played") }]);
+    expect(late.moves[0]!.at).toBeGreaterThan(0);
   });
 
   test("a person gone past the grace period is played by a bot, and gets the seat back on return", async () => {
@@ -244,7 +255,7 @@ describe("the table core, without sockets", () => {
     // Whenever it is Bob's turn now, his bot plays after its short pause, not his 60 s timer.
     const botMoved = async () =>
       (await h.store.actions(h.port.table!.gameId)).some(
-        ({ action }) => action.type === "move" && action.seat === 1 && action.by === "bot",
+        ({ action }) => action.type === "move" && action.seat === 1 && action.by === "away",
       );
     for (let i = 0; i < 40 && !(await botMoved()); i++) {
       const seen = h.port.last("ada", "view")!;
@@ -253,6 +264,11 @@ describe("the table core, without sockets", () => {
       else await h.clock.advance(BOT_DELAY_MS);
     }
     expect(await botMoved()).toBe(true);
+    // Bob's seat's moves are told as made for him while he was away, not as his own.
+    const told = h.port.all("ada", "view").flatMap((v) => v.moves);
+    expect(told.filter((m) => m.seat === 1).map((m) => m.by)).toContain("away");
+    expect(told.filter((m) => m.seat === 1).every((m) => m.by === "away" || m.by === "player")).toBe(true);
+    expect(told.filter((m) => m.seat === 0).every((m) => m.by === "player")).toBe(true);
     h.table.join("bob-again", player(h, 1), { spectate: false });
     expect(h.port.last("bob-again", "you")?.seat).toBe(1);
     expect(h.port.table?.seats[1]).toMatchObject({ botPlaying: false, connected: true });
@@ -279,6 +295,16 @@ describe("the table core, without sockets", () => {
     }
     expect(h.port.table?.phase).toBe("finished");
     expect(readies).toBeGreaterThan(0);
+    // The table says how many rounds each seat won: as many as the round ends Ada was told of.
+    const won = [0, 0];
+    for (const v of h.port.all("ada", "view"))
+      for (const e of v.events) if (e.type === "round-ended") for (const w of e.winners) won[w]!++;
+    expect(won[0]! + won[1]!).toBeGreaterThan(1);
+    expect(h.port.table?.roundsWon).toEqual(won);
+    // The bot seat's moves were its own bot's.
+    const bots = h.port.all("ada", "view").flatMap((v) => v.moves.filter((m) => m.seat === 1));
+    expect(bots.length).toBeGreaterThan(0);
+    expect(bots.every((m) => m.by === "bot")).toBe(true);
     const over = h.port.last("ada", "game-over")!;
     expect(over.winners.length).toBeGreaterThan(0);
     // The person's rating moved against the bot's fixed one; the bot has none of its own.

@@ -95,13 +95,13 @@ export class ViewEncoder {
   frame(message: SeatViewMessage, shared: View): Buffer {
     if (shared !== this.shared) this.encodeShared(shared);
     // Any field added to the message must be written here too: this fails to compile until it is.
-    const { view, turn, events, reset, deadline, ...unwritten } = message;
+    const { view, turn, events, reset, deadline, moves, ...unwritten } = message;
     const none: Record<string, never> = unwritten;
     // One pack, the view first: the seat's own fields then follow the "view" key, and the shared
     // public entries go in between the inner map's header and them.
     const { seat, hand, legalMoves, mustPlayCountess } = view;
     const packed = packr.pack(
-      { view: { seat, hand, legalMoves, mustPlayCountess, ...none }, turn, events, reset, deadline },
+      { view: { seat, hand, legalMoves, mustPlayCountess, ...none }, turn, events, reset, deadline, moves },
       REUSE,
     ) as Uint8Array;
     // packed: the outer map's header, "view", the seat part's header, its entries, the others.

@@ -142,13 +142,13 @@ export class Audience {
     if (!game || !member) return;
     const shared = shown ?? game.publicView();
     const seat = this.table.seating.indexOfConnection(connection) ?? "spectator";
-    const { events, reset } = game.eventsSince(seat, member.cursor);
+    const { events, reset, moves } = game.eventsSince(seat, member.cursor);
     // Belt and braces: the engine filters by visibility; a leak here would be the worst bug we have.
     if (!events.every((e) => isVisibleTo(e, seat)))
       throw new Error("An event not visible to a client was about to be sent.");
     this.port.sendView(
       connection,
-      { turn: game.turn, view: game.seatPart(seat), events, reset, deadline: this.table.deadline() },
+      { turn: game.turn, view: game.seatPart(seat), events, reset, deadline: this.table.deadline(), moves },
       shared,
     );
   }

@@ -293,6 +293,7 @@ export class TableCore {
       round: this.game?.state.roundNumber ?? 0,
       gameId: this.gameRecord?.id ?? "",
       spectators: this.audience.spectatorCount(),
+      roundsWon: this.game?.roundsWon() ?? [],
       scoreboard: this.scoreboard.shown(this.seating.occupants()),
       scoreboardPlayers: this.scoreboard.players,
       ...this.seeds.shown(this.phase, this.gameRecord),

@@ -1,6 +1,7 @@
 import {
   type EngineEvent,
   eventsFor,
+  isVisibleTo,
   legalMoves,
   type Move,
   publicView,
@@ -21,7 +22,7 @@ import {
   type GameDeal,
   generatorFor,
 } from "@loveletter/match";
-import { type GameAction, ProtocolError } from "@loveletter/protocol";
+import { type GameAction, type MoveMade, type Mover, ProtocolError } from "@loveletter/protocol";
 
 /**
  * Where a listener is in the event stream: which round, and how many of its events it has had
@@ -48,6 +49,10 @@ export type PreparedAction = AppliedAction;
  */
 export class TableGame {
   private roundEvents: EngineEvent[];
+  /** The round's moves: the seat, who made it, and the index in `roundEvents` of its first event. */
+  private roundMoves: { seat: number; by: Mover; from: number }[] = [];
+  /** Rounds each seat won in this match (a perpetual table's restart begins a new one). */
+  private wonRounds: number[] = [];
   /** Increases at every new round, so a cursor from an earlier round means "start again". */
   private roundSerial = 0;
   private turnCount = 0;
@@ -162,7 +167,21 @@ export class TableGame {
     if (prepared.startsRound) {
       this.roundSerial++;
       this.roundEvents = prepared.events;
-    } else this.roundEvents.push(...prepared.events);
+      this.roundMoves = [];
+    } else {
+      const action = prepared.action;
+      if (action.type === "move")
+        this.roundMoves.push({ seat: action.seat, by: action.by, from: this.roundEvents.length });
+      this.roundEvents.push(...prepared.events);
+    }
+    if (prepared.action.type === "restart") this.wonRounds = [];
+    for (const e of prepared.events)
+      if (e.type === "round-ended") for (const w of e.winners) this.wonRounds[w] = (this.wonRounds[w] ?? 0) + 1;
+  }
+
+  /** Rounds each seat won in this match, by seat (0 for none). */
+  roundsWon(): number[] {
+    return Array.from({ length: this.current.rules.players }, (_, seat) => this.wonRounds[seat] ?? 0);
   }
 
   /**
@@ -191,11 +210,25 @@ export class TableGame {
   eventsSince(
     seat: number | "spectator",
     cursor: EventCursor = newCursor(),
-  ): { events: EngineEvent[]; reset: boolean } {
+  ): { events: EngineEvent[]; reset: boolean; moves: MoveMade[] } {
     const reset = cursor.round !== this.roundSerial;
     const from = reset ? 0 : cursor.index;
     cursor.round = this.roundSerial;
     cursor.index = this.roundEvents.length;
-    return { events: eventsFor(this.roundEvents.slice(from), seat), reset };
+    const events = eventsFor(this.roundEvents.slice(from), seat);
+    return { events, reset, moves: this.movesSince(from, seat) };
+  }
+
+  /** The round's moves from event `from` on, each placed in what `seat` may see of those events. */
+  private movesSince(from: number, seat: number | "spectator"): MoveMade[] {
+    const moves: MoveMade[] = [];
+    let seen = 0;
+    let at = from;
+    for (const move of this.roundMoves) {
+      if (move.from < from) continue;
+      for (; at < move.from; at++) if (isVisibleTo(this.roundEvents[at]!, seat)) seen++;
+      moves.push({ seat: move.seat, by: move.by, at: seen });
+    }
+    return moves;
   }
 }

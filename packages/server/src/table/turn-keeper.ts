@@ -87,7 +87,9 @@ export class TurnKeeper {
       const bot = this.bots.get(seat);
       if (bot) {
         const move = await bot.decide(game.view(seat));
-        await this.host.play({ type: "move", seat, move, by: "bot" }, turn);
+        // A bot seat's own bot, or the stand-in for a person away past the grace period.
+        const by = this.host.seating.at(seat)?.botPlaying ? "away" : "bot";
+        await this.host.play({ type: "move", seat, move, by }, turn);
         return;
       }
       // A fair game's pick is drawn from its seeds, so a verifier can check it (docs/fair-deal.md).
