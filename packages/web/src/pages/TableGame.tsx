@@ -133,8 +133,9 @@ export function TableGame({ session, connection }: { session: TableSession; conn
   const flow = usePlayFlow(view, session.turn);
   const [rulesOpen, setRulesOpen] = useState(false);
   const model = useMemo(
-    () => (view ? tableModel(view, session.events, names, me, { tracker: prefs.tracker }) : null),
-    [view, session.events, namesKey, me, prefs.tracker],
+    () =>
+      view ? tableModel(view, session.events, names, me, { tracker: prefs.tracker }, null, state.roundsWon) : null,
+    [view, session.events, namesKey, me, prefs.tracker, state.roundsWon],
   );
   const finished = state.phase === "finished" || !!view?.matchOver;
   // Once the match is over the table shows the next match's commitment: its result shows both.

@@ -74,7 +74,7 @@ export interface SeatModel {
   readonly rank: number | null;
   /** Won the round that just ended. */
   readonly roundWinner: boolean;
-  /** Rounds this seat won, among the events heard (the match's end shows them). */
+  /** Rounds this seat won in the match (the match's end shows them). */
   readonly roundsWon: number;
 }
 
@@ -175,6 +175,11 @@ export function tableModel(
   me: number | null,
   prefs: TablePrefs,
   open?: OpenCards | null,
+  /**
+   * Rounds each seat won, as the server counts them (a live table: its events start at this page's
+   * join). Absent, they are counted from `events`, which then hold the whole match (a replay).
+   */
+  roundsWonByServer?: readonly number[],
 ): TableModel {
   const ctx = nameContext(names, me, view);
   const values = new Map(view.deck.map((d) => [d.card, d.value]));
@@ -184,9 +189,10 @@ export function tableModel(
   const actions = lastActions(round, ctx);
   const tieBreak = tieBreakOf(view);
   const awaiting = view.awaiting;
-  const roundsWon = new Map<number, number>();
-  for (const e of events)
-    if (e.type === "round-ended") for (const w of e.winners) roundsWon.set(w, (roundsWon.get(w) ?? 0) + 1);
+  const roundsWon = new Map<number, number>(roundsWonByServer?.map((won, seat) => [seat, won]));
+  if (!roundsWonByServer)
+    for (const e of events)
+      if (e.type === "round-ended") for (const w of e.winners) roundsWon.set(w, (roundsWon.get(w) ?? 0) + 1);
 
   const seats: SeatModel[] = view.seats.map((pv) => {
     const isMe = pv.seat === me;
