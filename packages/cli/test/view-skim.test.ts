@@ -54,7 +54,7 @@ const viewMessage = fc
   })
   .chain((parts) =>
     fc
-      .shuffledSubarray(["view", "turn", "events", "reset", "deadline"], { minLength: 5, maxLength: 5 })
+      .shuffledSubarray(["view", "turn", "events", "reset", "deadline", "moves"], { minLength: 6, maxLength: 6 })
       .map((order) => {
         const values: Record<string, unknown> = {
           view: {
@@ -68,6 +68,7 @@ const viewMessage = fc
           events: parts.events,
           reset: false,
           deadline: parts.deadline,
+          moves: [{ seat: 1, by: "away", at: 0 }],
         };
         return { parts, message: Object.fromEntries(order.map((key) => [key, values[key]])) };
       }),

@@ -52,7 +52,8 @@ describe("view messages encoded from a shared public view", () => {
             const shared = publicView(state);
             expect(shared).toEqual(view(state, "spectator"));
             for (const seat of [...Array.from({ length: table.players }, (_, i) => i), "spectator" as const]) {
-              const parts = { turn, events: eventsFor(events, seat), reset: turn % 2 === 0, deadline };
+              const moves = turn % 3 === 0 ? [] : [{ seat: turn % table.players, by: "timer" as const, at: 0 }];
+              const parts = { turn, events: eventsFor(events, seat), reset: turn % 2 === 0, deadline, moves };
               const message: ViewMessage = { ...parts, view: seatView(shared, state, seat) };
               expect(message.view).toEqual(view(state, seat));
               const frame = encoder.frame({ ...parts, view: seatPart(state, seat) }, shared);
