@@ -32,7 +32,11 @@ tar -C "$repo" --exclude=./node_modules --exclude='./packages/*/node_modules' --
   --exclude=./test-artifacts --exclude=./data -cf - . | tar -C "$scratch" -xf -
 cd "$scratch"
 echo "with-node: node $(node --version), npm $(npm --version), in $scratch"
-npm ci --no-audit --no-fund --strict-allow-scripts >/dev/null
+if ! npm ci --no-audit --no-fund --strict-allow-scripts >npm-ci.log 2>&1; then
+  echo "with-node: npm ci failed under Node $major:" >&2
+  tail -n 40 npm-ci.log >&2
+  exit 1
+fi
 status=0
 "$@" || status=$?
 # What the run wrote for people to look at (reports, screenshots) goes back beside the others.
