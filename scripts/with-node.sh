@@ -29,7 +29,7 @@ scratch="$(mktemp -d "${TMPDIR:-/tmp}/loveletter-node$major-XXXXXX")"
 trap 'rm -rf "$scratch"' EXIT
 # The working tree as it is (uncommitted changes included), without anything built or installed.
 tar -C "$repo" --exclude=./node_modules --exclude='./packages/*/node_modules' --exclude='./packages/*/dist' \
-  --exclude=./test-artifacts --exclude=./data -cf - . | tar -C "$scratch" -xf -
+  --exclude='*.tsbuildinfo' --exclude=./test-artifacts --exclude=./data -cf - . | tar -C "$scratch" -xf -
 cd "$scratch"
 echo "with-node: node $(node --version), npm $(npm --version), in $scratch"
 if ! npm ci --no-audit --no-fund --strict-allow-scripts >npm-ci.log 2>&1; then
