@@ -7,6 +7,7 @@ import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import type { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Logger } from "pino";
+import { SessionConnections } from "./accounts/session-connections.js";
 import { CommunityRoom } from "./community/community-room.js";
 import { type ServerContext, setServerContext } from "./context.js";
 import { accountEndpoints } from "./http/account-api.js";
@@ -130,6 +131,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   setServerContext(context);
   const { server, transport } = colyseusServer(options, context, http, notifications, {});
   await server.listen(options.port ?? 2567, options.host ?? "0.0.0.0");
+  const stopSessions = context.sessions.start();
   await stopPm2Metrics();
   const port = listeningPort(server, transport);
   let restored = 0;
@@ -152,6 +154,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     cluster: null,
     async close() {
       context.shuttingDown = true;
+      stopSessions();
       await server.gracefullyShutdown(false);
       await notifications.stop();
       await store.close();
@@ -229,6 +232,7 @@ async function startScaledServer(
     throw error;
   }
   const listening = listeningPort(server, transport);
+  const stopSessions = context.sessions.start();
   const restored = await cluster.start();
   log.info(
     { port: listening, store: raw.kind, processId: matchMaker.processId, publicAddress, restored },
@@ -244,6 +248,7 @@ async function startScaledServer(
     cluster: { processId: matchMaker.processId, publicAddress },
     async close() {
       context.shuttingDown = true;
+      stopSessions();
       await cluster.stop();
       // Rooms close (and leave the Redis listings) while the lease still holds their tables; then
       // the lease ends, and the other processes claim and resume them at their next heartbeat.
@@ -272,6 +277,7 @@ function serverContext(
     secret: options.secret ?? process.env.LOVELETTER_SECRET ?? randomBytes(24).toString("base64url"),
     shuttingDown: false,
     programSeats: new ProgramSeats(),
+    sessions: new SessionConnections(store, () => matchMaker.presence, log),
     processes: null,
   };
 }
