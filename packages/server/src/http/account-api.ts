@@ -67,7 +67,7 @@ export interface Authenticated {
 export function accountEndpoints(ctx: ServerContext, now: () => number = Date.now) {
   const { store } = ctx;
   const accounts = new Accounts(store, now, (playerId) => ctx.sessions.ended(playerId));
-  const passkeys = new Passkeys(store, now);
+  const passkeys = new Passkeys(store, now, ctx.log);
 
   /** The site as the browser sees it: the request's host (its name is the passkeys' RP ID) and scheme. */
   function relyingParty(headers: Headers | undefined): RelyingParty {
