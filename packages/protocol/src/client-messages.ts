@@ -14,8 +14,24 @@ export function chatLineText(text: string): string {
 }
 
 /** A move in the engine's JSON vocabulary; the engine itself checks its fields and legality. */
-const MoveJson = z.record(z.string().max(20), z.unknown()).refine((m) => JSON.stringify(m).length <= 500, {
-  message: "A move is at most 500 characters of JSON.",
+/** The length of a value as JSON, or null when it holds a BigInt (what msgpack's 64-bit integers decode to). */
+function jsonLength(value: unknown): number | null {
+  try {
+    return JSON.stringify(value).length;
+  } catch {
+    return null;
+  }
+}
+
+const MoveJson = z.record(z.string().max(20), z.unknown()).superRefine((move, ctx) => {
+  const length = jsonLength(move);
+  if (length === null)
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "A move's numbers are small whole numbers; a 64-bit integer (msgpack uint64 or int64) is not one: send it as a plain number",
+    });
+  else if (length > 500) ctx.addIssue({ code: "custom", message: "A move is at most 500 characters of JSON." });
 });
 
 /** Every message a client may send to a table, by type (docs/protocol.md, "Messages to the server"). */

@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   "game-failed",
   "bots-not-allowed",
   "not-configured",
+  "starting",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

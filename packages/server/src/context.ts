@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { SessionConnections } from "./accounts/session-connections.js";
 import type { Notifications } from "./notifications/notifications.js";
 import type { Store } from "./store/store.js";
 import type { ProgramSeats } from "./table/program-seats.js";
@@ -19,6 +20,8 @@ export interface ServerContext {
   shuttingDown: boolean;
   /** What tells players of what concerns them (notifications/): `notify` and `clear`. */
   readonly notifications: Notifications;
+  /** The connections opened with an account's session, closed when it ends (on any process). */
+  readonly sessions: SessionConnections;
   /** Where each bot program sits, across this process's tables. */
   readonly programSeats: ProgramSeats;
   /**

@@ -7,6 +7,7 @@ import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import type { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Logger } from "pino";
+import { SessionConnections } from "./accounts/session-connections.js";
 import { CommunityRoom } from "./community/community-room.js";
 import { type ServerContext, setServerContext } from "./context.js";
 import { accountEndpoints } from "./http/account-api.js";
@@ -16,6 +17,7 @@ import { frontServer } from "./http/front.js";
 import { notificationEndpoints } from "./http/notifications-api.js";
 import type { HttpRateLimits } from "./http/rate-limits.js";
 import { type HttpSettings, httpSettings } from "./http/settings.js";
+import { untilStarted } from "./http/starting.js";
 import { createLogger } from "./log.js";
 import { type NotificationService, notificationService } from "./notifications/notification-service.js";
 import { type NotificationOptions, type NotificationSettings, notificationSettings } from "./notifications/settings.js";
@@ -89,6 +91,11 @@ export interface ServerOptions {
   readonly connectionsPerAddress?: number;
   /** Web Push and the e-mail digest (docs/deploy.md, "Notifications"); each falls back to the environment. */
   readonly notifications?: NotificationOptions;
+  /**
+   * Awaited once the server listens and before it restores the open tables (tests: holds the
+   * restore, to see what is answered meanwhile).
+   */
+  readonly beforeRestore?: () => Promise<void>;
 }
 
 export interface RunningServer {
@@ -128,10 +135,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const notifications = await startNotifications(store, notifying, options, log);
   const context = serverContext(options, store, log, notifications);
   setServerContext(context);
-  const { server, transport } = colyseusServer(options, context, http, notifications, {});
+  let started = false;
+  const { server, transport } = colyseusServer(options, context, http, notifications, {}, () => started);
   await server.listen(options.port ?? 2567, options.host ?? "0.0.0.0");
+  const stopSessions = context.sessions.start();
   await stopPm2Metrics();
   const port = listeningPort(server, transport);
+  await options.beforeRestore?.();
   let restored = 0;
   for (const table of await store.openTables()) {
     try {
@@ -141,6 +151,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       log.error({ table: table.id, err: error }, "could not restore a table");
     }
   }
+  started = true;
   log.info({ port, store: store.kind, restored }, "server listening");
   return {
     colyseus: server,
@@ -152,6 +163,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     cluster: null,
     async close() {
       context.shuttingDown = true;
+      stopSessions();
       await server.gracefullyShutdown(false);
       await notifications.stop();
       await store.close();
@@ -204,12 +216,15 @@ async function startScaledServer(
   context.processes = () => cluster.placeableCount();
   const presence = new RedisPresence(redis);
   const driver = new RedisDriver(redis);
-  const { server, transport, tables } = colyseusServer(options, context, http, notifications, {
-    presence,
-    driver,
-    publicAddress,
-    selectProcessIdToCreateRoom: () => cluster.selectProcess(),
-  });
+  let started = false;
+  const { server, transport, tables } = colyseusServer(
+    options,
+    context,
+    http,
+    notifications,
+    { presence, driver, publicAddress, selectProcessIdToCreateRoom: () => cluster.selectProcess() },
+    () => started,
+  );
   // RegisteredHandler is an EventEmitter (typed with a newer @types/node's generic EventEmitter than ours).
   (tables as unknown as NodeJS.EventEmitter).on("dispose", (room: TableRoom) => void cluster.tableClosed(room.roomId));
   try {
@@ -229,7 +244,10 @@ async function startScaledServer(
     throw error;
   }
   const listening = listeningPort(server, transport);
+  const stopSessions = context.sessions.start();
+  await options.beforeRestore?.();
   const restored = await cluster.start();
+  started = true;
   log.info(
     { port: listening, store: raw.kind, processId: matchMaker.processId, publicAddress, restored },
     "server listening (scale-out)",
@@ -244,6 +262,7 @@ async function startScaledServer(
     cluster: { processId: matchMaker.processId, publicAddress },
     async close() {
       context.shuttingDown = true;
+      stopSessions();
       await cluster.stop();
       // Rooms close (and leave the Redis listings) while the lease still holds their tables; then
       // the lease ends, and the other processes claim and resume them at their next heartbeat.
@@ -272,6 +291,7 @@ function serverContext(
     secret: options.secret ?? process.env.LOVELETTER_SECRET ?? randomBytes(24).toString("base64url"),
     shuttingDown: false,
     programSeats: new ProgramSeats(),
+    sessions: new SessionConnections(store, () => matchMaker.presence, log),
     processes: null,
   };
 }
@@ -308,13 +328,15 @@ function colyseusServer(
   http: HttpSettings,
   notifications: NotificationService,
   scale: ScaleOptions,
+  /** False while the open tables are being restored: the API and matchmaking answer `starting`. */
+  started: () => boolean,
 ) {
   const transport = new SpreadPingTransport({
     // Every HTTP request is answered by the front server, Colyseus's routes through its router.
     server: frontServer({
       ...http,
       webRoot: options.webRoot ?? null,
-      router: () => server.router,
+      router: untilStarted(() => server.router, started),
       log: context.log,
       // Scale-out: a room's websocket may be at another process's public address.
       webSockets: scale.publicAddress === undefined ? "same-origin" : "any",

@@ -78,4 +78,31 @@ describe("accounts across two server processes", () => {
     await onB.leave();
     await onA.leave();
   });
+
+  test("signing out everywhere through one process closes the session's websockets on the other", async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const onA = new CookieJar(a.url);
+    const created = await onA.json<SignUpAnswer>("/api/accounts", {
+      method: "POST",
+      body: { username: "Ended_Across", password: "one password" },
+    });
+    expect(created.status).toBe(201);
+    const room = await new Client(b.url).joinOrCreate("community", { token: created.body.token });
+    room.reconnection.enabled = false;
+    // The websocket goes to the community room's own process: the session ends through the other.
+    const socketUrl = (room.connection.transport as unknown as { ws: { url: string } }).ws.url;
+    const holder = servers.find((server) => socketUrl.includes(`:${new URL(server.url).port}/`));
+    const other = servers.find((server) => server !== holder)!;
+    expect(holder).toBeDefined();
+    const elsewhere = new CookieJar(other.url);
+    for (const [name, value] of onA.cookies) elsewhere.cookies.set(name, value);
+    room.onMessage("*", () => {});
+    const closed = new Promise<{ code: number; reason?: string }>((resolve) =>
+      room.onLeave((code, reason) => resolve({ code, reason })),
+    );
+    expect((await elsewhere.fetch("/api/sessions", { method: "DELETE" })).status).toBe(204);
+    const { code, reason } = await closed;
+    expect(code).toBe(4000);
+    expect(reason).toMatch(/^unauthorized: This session has ended/);
+  });
 });

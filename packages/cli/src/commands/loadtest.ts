@@ -143,6 +143,7 @@ export function summary(r: LoadtestResult): string {
     .map(([kind, n]) => `${kind} ${n}`)
     .join(", ");
   return [
+    ...r.incomplete.map((reason) => `INCOMPLETE: ${reason}; its tables count by its last progress report`),
     `${r.tables} tables × ${r.players} players (${r.clients} clients), ${r.ruleset}, against ${r.url}: ` +
       `${r.rampSeconds} s to start them, ${r.warmupSeconds} s to warm up, then ${r.seconds} s at full load`,
     `move round trip:  p50 ${l.p50} ms  p95 ${l.p95} ms  p99 ${l.p99} ms  max ${l.max} ms  (at full load; ${r.moves} moves in all)`,

@@ -87,7 +87,15 @@ export interface LoadtestResult {
   /** Seating a table: its host creates it → every client has joined (the server's matchmaking and handshakes). */
   readonly setupMs: Percentiles;
   readonly errors: number;
-  /** Errors by kind: "error:<code>" (an error message), "join", "disconnect", "guest", "health". */
+  /**
+   * Why the figures are not all there: a worker that failed or did not report (its tables count by
+   * its last progress). Empty for a complete run.
+   */
+  readonly incomplete: readonly string[];
+  /**
+   * Errors by kind: "error:<code>" (an error message), "join", "disconnect <close code>" (a client
+   * lost its connection: the examples say why), "guest", "health", "worker".
+   */
   readonly errorsByKind: Record<string, number>;
   /** A few of the errors' messages. */
   readonly errorExamples: readonly string[];
@@ -159,6 +167,28 @@ export async function serverHealth(url: string): Promise<Health> {
   return (await response.json()) as Health;
 }
 
+/** The window of a worker that failed: nothing measured. */
+const EMPTY_WINDOW: WorkerWindow = { latency: new Float64Array(0) };
+
+/** How long the workers' reports are waited for once the run stops (their clients leaving). */
+const REPORT_WAIT_MS = 30_000;
+
+/** A worker's report, or null when it failed or did not report within `ms` (its `failure` then says why). */
+async function reportOf(worker: WorkerThread, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      worker.failure ??= `a worker did not report within ${ms / 1000} s of the end`;
+      resolve(null);
+    }, ms);
+  });
+  try {
+    return await Promise.race([worker.report.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A worker thread driving a share of the tables, and what it last said. */
 class WorkerThread {
   readonly thread: Worker;
@@ -167,6 +197,8 @@ class WorkerThread {
   readonly report: Promise<{ report: WorkerReport; eventLoopDelayP99Ms: number; eventLoopDelayMaxMs: number }>;
   /** Callers waiting for the worker's next window, in order. */
   private readonly windows: ((window: WorkerWindow) => void)[] = [];
+  /** Why the worker stopped before its report, once it has. */
+  failure: string | null = null;
 
   constructor(setup: WorkerSetup, onProgress: () => void) {
     this.thread = new Worker(workerScriptUrl(import.meta.url, "worker", "../../dist/loadtest/worker.js"), {
@@ -189,8 +221,12 @@ class WorkerThread {
       this.thread.on("error", reject);
       this.thread.on("exit", (code) => reject(new Error(`A load-test worker stopped (exit code ${code}).`)));
     });
-    // A failure before the ramp ends must not leave the run waiting for it.
-    this.report.catch(() => ramped());
+    // A failure must not leave the run waiting for it: not for its ramp, nor for its windows.
+    this.report.catch((error: Error) => {
+      this.failure ??= error.message;
+      ramped();
+      for (const waiting of this.windows.splice(0)) waiting(EMPTY_WINDOW);
+    });
   }
 
   send(message: ToWorker): void {
@@ -199,6 +235,7 @@ class WorkerThread {
 
   /** The round trips the worker measured since its last window. */
   window(): Promise<WorkerWindow> {
+    if (this.failure !== null) return Promise.resolve(EMPTY_WINDOW);
     const next = new Promise<WorkerWindow>((resolve) => this.windows.push(resolve));
     this.send({ type: "window" });
     return next;
@@ -319,7 +356,11 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
     const tablesHeld = tablesHeldOf(fullLoadEnd?.rooms ?? 0, inPlayAtEnd);
     atFullLoad = false;
     for (const w of workers) w.send({ type: "stop" });
-    const replies = await Promise.all(workers.map((w) => w.report));
+    // A worker that failed or hangs still leaves what the others measured (and its own progress).
+    const settled = await Promise.all(workers.map((w) => reportOf(w, REPORT_WAIT_MS)));
+    const replies = settled.filter((reply) => reply !== null);
+    const incomplete = workers.flatMap((w, i) => (settled[i] === null ? [w.failure ?? "a worker did not report"] : []));
+    for (const reason of incomplete) errors.note("worker", reason);
 
     const latency = new Samples();
     const reaction = new Samples();
@@ -333,7 +374,9 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
       errors.merge(report.errors, report.errorExamples);
     }
     const sum = (f: (r: WorkerReport) => number) => replies.reduce((s, { report }) => s + f(report), 0);
-    const moves = sum((r) => r.moves);
+    // A worker without a report counts by its last progress.
+    const unreported = workers.filter((_, i) => settled[i] === null);
+    const moves = sum((r) => r.moves) + unreported.reduce((n, w) => n + w.progress.moves, 0);
     const movesAtFullLoad = sum((r) => r.movesAtFullLoad);
     delay.disable();
 
@@ -348,7 +391,8 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
       seconds: options.seconds,
       moves,
       movesPerSecond: round(movesAtFullLoad / options.seconds),
-      matches: sum((r) => r.matches),
+      matches: sum((r) => r.matches) + unreported.reduce((n, w) => n + w.progress.matches, 0),
+      incomplete,
       latencyMs: latency.summary(),
       reactionMs: reaction.summary(),
       slowReactions: sum((r) => r.slowReactions),

@@ -207,11 +207,14 @@ class LoadClient {
       this.pending = null;
       this.table.gameOver(this);
     });
-    room.onDrop((code) => {
-      if (!this.leaving && !this.run.stopping) this.run.errors.note("disconnect", `dropped (close code ${code})`);
+    // Why a client lost its connection, counted by cause: under a flood, "all clients dropped"
+    // says nothing; the close code and the server's reason say whether it closed them or they timed out.
+    room.onDrop((code, reason) => {
+      if (!this.leaving && !this.run.stopping)
+        this.run.errors.note(dropKind(code), `dropped: ${closeText(code, reason)}`);
     });
-    room.onLeave((code) => {
-      if (!this.leaving && !this.run.stopping) this.run.errors.note("disconnect", `left (close code ${code})`);
+    room.onLeave((code, reason) => {
+      if (!this.leaving && !this.run.stopping) this.run.errors.note(dropKind(code), `left: ${closeText(code, reason)}`);
     });
   }
 
@@ -260,7 +263,8 @@ class LoadClient {
     this.pending = null;
     const room = this.room;
     this.room = null;
-    if (room) await room.leave(true).catch(() => {});
+    // A room the SDK is still trying to reconnect never confirms a leave: the run's end must not wait for it.
+    if (room) await Promise.race([room.leave(true).catch(() => {}), sleep(LEAVE_WAIT_MS)]);
   }
 }
 
@@ -345,6 +349,34 @@ class LoadTable {
     await this.setup;
     await Promise.all(this.clients.map((c) => c.leave()));
   }
+}
+
+/** How long a client's leave is waited for at the run's end. */
+const LEAVE_WAIT_MS = 3000;
+
+/** What the websocket close codes a load test meets mean (Colyseus's, and the standard ones). */
+const CLOSE_CODES: Readonly<Record<number, string>> = {
+  1000: "closed normally",
+  1001: "the server is going away",
+  1005: "closed without a status",
+  1006: "cut without a close (the server stopped answering, or the network or the process dropped it)",
+  1009: "a message too large",
+  4000: "closed by the server",
+  4001: "the server shut down",
+  4002: "closed by the server with an error",
+  4003: "could not reconnect",
+  4010: "lost, may reconnect",
+};
+
+/** The errors' kind of a lost connection, by its close code: "disconnect 1006". */
+export function dropKind(code: number): string {
+  return `disconnect ${code}`;
+}
+
+/** A close code with what it means, and the server's reason when it gave one. */
+export function closeText(code: number, reason?: string): string {
+  const meaning = CLOSE_CODES[code] ?? "an unknown close code";
+  return `close code ${code}, ${meaning}${reason ? `: ${reason}` : ""}`;
 }
 
 /** An error's name, code (Colyseus matchmaking errors have one) and message. */

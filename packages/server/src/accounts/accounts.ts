@@ -34,6 +34,8 @@ export class Accounts {
   constructor(
     private readonly store: Store,
     private readonly now: () => number = Date.now,
+    /** Told the player whose sessions (some or all) just ended: their connections are closed. */
+    private readonly sessionsEnded: (playerId: string) => void = () => {},
   ) {}
 
   async signUp(
@@ -75,6 +77,7 @@ export class Accounts {
     if (!found || !used) refuse("unauthorized", WRONG_RECOVERY);
     await this.store.setPassword(found.playerId, await hashPassword(password));
     await this.store.revokeSessionsOf(found.playerId, this.now());
+    this.sessionsEnded(found.playerId);
     return this.openSession((await this.store.player(found.playerId))!);
   }
 
@@ -84,6 +87,19 @@ export class Accounts {
     await this.checkPassword(player, current);
     await this.store.setPassword(player.id, await hashPassword(password));
     await this.store.revokeSessionsOf(player.id, this.now(), sessionId);
+    this.sessionsEnded(player.id);
+  }
+
+  /** Ends one session (signing out). */
+  async signOut(player: PlayerRecord, sessionId: string): Promise<void> {
+    await this.store.revokeSession(sessionId, this.now());
+    this.sessionsEnded(player.id);
+  }
+
+  /** Ends every session of the player (signing out everywhere). */
+  async signOutEverywhere(player: PlayerRecord): Promise<void> {
+    await this.store.revokeSessionsOf(player.id, this.now());
+    this.sessionsEnded(player.id);
   }
 
   /** A new set of recovery codes (the password proves it is the owner); the old ones stop working. */
@@ -95,6 +111,7 @@ export class Accounts {
   async deleteAccount(player: PlayerRecord, password: unknown): Promise<void> {
     await this.checkPassword(player, password);
     await this.store.deleteAccount(player.id, this.now());
+    this.sessionsEnded(player.id);
   }
 
   private async checkPassword(player: PlayerRecord, password: unknown): Promise<void> {

@@ -10,6 +10,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
+import type { Logger } from "pino";
 import type { PasskeyRecord } from "../store/passkeys.js";
 import type { Store } from "../store/store.js";
 
@@ -22,6 +23,11 @@ export interface RelyingParty {
 const RP_NAME = "Love Letter";
 /** One message for every failed passkey sign-in: it tells nothing of which credentials exist. */
 export const PASSKEY_REFUSED = "That passkey did not sign you in.";
+/**
+ * One message for every passkey that could not be added: what the library said of it (which may
+ * quote its code, as "Cannot destructure property 'id'...") goes to the log, not to the client.
+ */
+export const PASSKEY_NOT_ADDED = "That passkey could not be added. Try again, or use another device.";
 
 /**
  * Passkeys (WebAuthn, with @simplewebauthn/server): an account adds one while signed in, then signs
@@ -33,6 +39,7 @@ export class Passkeys {
   constructor(
     private readonly store: Store,
     private readonly now: () => number = Date.now,
+    private readonly log: Logger | null = null,
   ) {}
 
   async registrationOptions(player: PlayerRecord, rp: RelyingParty): Promise<PublicKeyCredentialCreationOptionsJSON> {
@@ -59,9 +66,13 @@ export class Passkeys {
         requireUserVerification: false,
       });
     } catch (error) {
-      refuse("invalid-message", `That passkey could not be added: ${(error as Error).message}`);
+      this.log?.info({ player: player.id, err: error }, "a passkey could not be added");
+      refuse("invalid-message", PASSKEY_NOT_ADDED);
     }
-    if (!verified.verified) refuse("invalid-message", "That passkey could not be added.");
+    if (!verified.verified) {
+      this.log?.info({ player: player.id }, "a passkey could not be added: its registration did not verify");
+      refuse("invalid-message", PASSKEY_NOT_ADDED);
+    }
     const { credential } = verified.registrationInfo;
     const passkey: PasskeyRecord = {
       id: credential.id,

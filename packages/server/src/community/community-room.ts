@@ -1,6 +1,8 @@
-import { type Client, Room, ServerError } from "@colyseus/core";
+import { type Client, CloseCode, Room, ServerError } from "@colyseus/core";
 import type { PlayerRecord } from "@loveletter/protocol";
+import { SESSION_ENDED } from "../accounts/session-connections.js";
 import { serverContext } from "../context.js";
+import { RoomSessions } from "../rooms/room-sessions.js";
 import { Community } from "./community.js";
 
 /**
@@ -11,8 +13,13 @@ import { Community } from "./community.js";
 export class CommunityRoom extends Room {
   private community!: Community;
   private stopNotices: (() => void) | null = null;
+  /** Connections opened with an account's session: closed once it ends. */
+  private sessions: RoomSessions | null = null;
 
   override onCreate(): void {
+    this.sessions = new RoomSessions(serverContext().sessions, (connection) =>
+      this.kickClient(connection, CloseCode.CONSENTED, SESSION_ENDED),
+    );
     // Each player's notifications, told live to their connections here, from whichever process
     // notified (notifications/live-channel.ts).
     this.stopNotices = serverContext().notifications.live.subscribe(({ playerId, change }) => {
@@ -41,15 +48,18 @@ export class CommunityRoom extends Room {
     return player;
   }
 
-  override onJoin(client: Client, _options: unknown, player: PlayerRecord): void {
+  override onJoin(client: Client, options: unknown, player: PlayerRecord): void {
+    this.sessions?.joined(client.sessionId, player, (options as { token?: unknown } | null)?.token);
     this.community.join(client.sessionId, player);
   }
 
   override onLeave(client: Client): void {
+    this.sessions?.left(client.sessionId);
     this.community.leave(client.sessionId);
   }
 
   override onDispose(): void {
     this.stopNotices?.();
+    this.sessions?.clear();
   }
 }

@@ -66,8 +66,8 @@ export interface Authenticated {
  */
 export function accountEndpoints(ctx: ServerContext, now: () => number = Date.now) {
   const { store } = ctx;
-  const accounts = new Accounts(store, now);
-  const passkeys = new Passkeys(store, now);
+  const accounts = new Accounts(store, now, (playerId) => ctx.sessions.ended(playerId));
+  const passkeys = new Passkeys(store, now, ctx.log);
 
   /** The site as the browser sees it: the request's host (its name is the passkeys' RP ID) and scheme. */
   function relyingParty(headers: Headers | undefined): RelyingParty {
@@ -182,7 +182,7 @@ export function accountEndpoints(ctx: ServerContext, now: () => number = Date.no
       { method: "DELETE" },
       handled(async ({ headers }) => {
         const session = await authenticated(headers, true);
-        await store.revokeSession(session.sessionId, now());
+        await accounts.signOut(session.player, session.sessionId);
         return clearedCookies(new Response(null, { status: 204 }), headers);
       }),
     ),
@@ -191,7 +191,7 @@ export function accountEndpoints(ctx: ServerContext, now: () => number = Date.no
       { method: "DELETE" },
       handled(async ({ headers }) => {
         const session = await authenticated(headers, true);
-        await store.revokeSessionsOf(session.player.id, now());
+        await accounts.signOutEverywhere(session.player);
         return clearedCookies(new Response(null, { status: 204 }), headers);
       }),
     ),

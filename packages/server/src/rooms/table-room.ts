@@ -1,6 +1,7 @@
-import { type Client, Room, ServerError } from "@colyseus/core";
+import { type Client, CloseCode, type Deferred, Room, ServerError } from "@colyseus/core";
 import type { PlayerRecord, PublicTable, TableMessage } from "@loveletter/protocol";
 import { CreateTableOptions, type ErrorCode, JoinTableOptions, ProtocolError, refuse } from "@loveletter/protocol";
+import { SESSION_ENDED } from "../accounts/session-connections.js";
 import { type ServerContext, serverContext } from "../context.js";
 import { type Cancel, systemClock } from "../table/clock.js";
 import { TableCore, type TableDeps } from "../table/table-core.js";
@@ -8,6 +9,7 @@ import type { TablePort } from "../table/table-port.js";
 import { IDLE_PATCH_INTERVAL_MS, LISTING_INTERVAL_MS } from "./limits.js";
 import { tableListing } from "./listing.js";
 import { LobbyListing, publishListing } from "./lobby-listing.js";
+import { RoomSessions } from "./room-sessions.js";
 import { messageFrame, ViewEncoder } from "./view-encoder.js";
 
 /**
@@ -80,10 +82,15 @@ export class TableRoom extends Room {
   private disposed = false;
   /** Grace periods of dropped connections running now: the room's disposal cancels them. */
   private readonly graces = new Set<Cancel>();
+  /** The reconnections awaited, by connection: a connection whose session ends may not come back. */
+  private readonly awaited = new Map<string, Deferred<Client>>();
+  /** Connections opened with an account's session: closed (or not let back) once it ends. */
+  private sessions!: RoomSessions;
 
   override async onCreate(options: unknown): Promise<void> {
     this.ctx = serverContext();
     this.autoDispose = false;
+    this.sessions = new RoomSessions(this.ctx.sessions, (connection) => this.sessionEnded(connection));
     // The room has no synchronised state: Colyseus's patch interval (20 times a second by default)
     // would only tick the room's clock, which nothing here uses.
     this.patchRate = IDLE_PATCH_INTERVAL_MS;
@@ -183,7 +190,15 @@ export class TableRoom extends Room {
       spectate: (options as { spectate?: unknown })?.spectate,
     });
     this.sendTable(client);
+    this.sessions.joined(client.sessionId, player, (options as { token?: unknown })?.token);
     this.core.join(client.sessionId, player, { spectate: join.success && join.data.spectate });
+  }
+
+  /** The connection's session ended: it leaves, now if it is here, else its reconnection is refused. */
+  private sessionEnded(connection: string): void {
+    const awaited = this.awaited.get(connection);
+    if (awaited) awaited.reject(false);
+    else this.kickClient(connection, CloseCode.CONSENTED, SESSION_ENDED);
   }
 
   override async onDrop(client: Client): Promise<void> {
@@ -192,19 +207,24 @@ export class TableRoom extends Room {
     // (allowReconnection with seconds) outlives a room disposed meanwhile: a stopping server's
     // process stayed alive for the whole grace period of every connection dropped before it.
     const reconnection = this.allowReconnection(client, "manual");
+    this.awaited.set(client.sessionId, reconnection);
     const graceOver = systemClock.after(this.ctx.graceMs, () => reconnection.reject(false));
     this.graces.add(graceOver);
     await reconnection.catch(() => {});
+    this.awaited.delete(client.sessionId);
     graceOver();
     this.graces.delete(graceOver);
   }
 
-  override onReconnect(client: Client): void {
+  override async onReconnect(client: Client): Promise<void> {
+    // Its session may have ended while it was away (told to another process, or just now).
+    if (!(await this.sessions.live(client.sessionId))) throw new ServerError(401, SESSION_ENDED);
     this.sendTable(client);
     this.core.reconnect(client.sessionId);
   }
 
   override onLeave(client: Client): void {
+    this.sessions.left(client.sessionId);
     this.core.leave(client.sessionId);
   }
 
@@ -212,6 +232,7 @@ export class TableRoom extends Room {
     this.disposed = true;
     for (const cancel of this.graces) cancel();
     this.graces.clear();
+    this.sessions?.clear();
     this.lobbyListing.close();
     // The server closes the store once every room is disposed: no write of this table may outlive it.
     await this.core?.dispose();

@@ -5,7 +5,7 @@ import { ActionJournal, type JournalRecord, journalLine } from "./action-journal
 import type { ActionLog } from "./action-log.js";
 import { actionConflict, checkSequenceNumber } from "./actions.js";
 import type { Schema } from "./schema.js";
-import type { StoreLog } from "./sqlite-file.js";
+import { checkExpectedJournal, noteJournal, type StoreLog } from "./sqlite-file.js";
 
 /** How long the first append of a batch waits for others to join its write. */
 const BATCH_WINDOW_MS = 3;
@@ -80,7 +80,9 @@ export class SqliteActionLog implements ActionLog {
    */
   open(): void {
     if (this.journal || this.journalDir === null) return;
+    checkExpectedJournal(this.journalDir);
     this.journal = ActionJournal.open(this.journalDir, (records) => this.recover(records));
+    noteJournal(this.journalDir);
   }
 
   append(gameId: string, seq: number, action: GameAction): Promise<void> {

@@ -1,4 +1,4 @@
-import { existsSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import type SqliteDatabase from "better-sqlite3";
 import { UnusableStore } from "./store.js";
 
@@ -20,6 +20,57 @@ export function journalDirOf(path: string): string | null {
   return path === ":memory:" ? null : `${path}.actions`;
 }
 
+/** The database whose action journal is `dir` (journalDirOf's inverse). */
+function databaseOfJournal(dir: string): string {
+  return dir.slice(0, -".actions".length);
+}
+
+/** The line of a database's marker that says the server keeps an action journal beside it. */
+const JOURNAL_NOTE = "Its action journal is ";
+
+/**
+ * Notes in the database's marker that its action journal is `dir` (once opened there): from then
+ * on a missing journal is noticed (checkExpectedJournal), as a missing database is.
+ */
+export function noteJournal(dir: string): void {
+  const marker = markerPath(databaseOfJournal(dir));
+  const text = existsSync(marker) ? readFileSync(marker, "utf8") : "";
+  if (text.includes(JOURNAL_NOTE)) return;
+  writeFileSync(
+    marker,
+    `${text}${JOURNAL_NOTE}${dir} (noted ${new Date().toISOString()}): while this line is here and the\n` +
+      "journal is missing, the server does not start, since the moves it held would be lost.\n",
+  );
+}
+
+/** The marker without its journal note: a new database has no journal yet. */
+function forgetJournal(path: string): void {
+  const marker = markerPath(path);
+  if (!existsSync(marker)) return;
+  const lines = readFileSync(marker, "utf8").split("\n");
+  const note = lines.findIndex((line) => line.startsWith(JOURNAL_NOTE));
+  if (note >= 0) writeFileSync(marker, [...lines.slice(0, note), ...lines.slice(note + 2)].join("\n"));
+}
+
+/**
+ * Before the action journal `dir` is opened: a journal the database's marker says was kept there
+ * and that is gone (deleted, moved, a volume mounted elsewhere) refuses the start, loudly. The moves
+ * not yet in the database were only in it: their games would come back at an earlier turn than
+ * their players saw, without a word.
+ */
+export function checkExpectedJournal(dir: string): void {
+  const marker = markerPath(databaseOfJournal(dir));
+  if (existsSync(dir) || !existsSync(marker) || !readFileSync(marker, "utf8").includes(JOURNAL_NOTE)) return;
+  throw new UnusableStore(
+    `THE ACTION JOURNAL IS GONE: ${dir} is missing, but ${marker} shows that the server kept it there. ` +
+      "It holds the last moves of the games in play that are not yet in the database: without them those " +
+      "tables would come back at an earlier turn than their players saw. The server does not start. Put the " +
+      `journal back at ${dir} (or restore your last backup) and start again. To start without the moves it ` +
+      `held (their games then resume from their last move in the database), create the empty directory ${dir} ` +
+      "and start again.",
+  );
+}
+
 /**
  * Before SQLite opens `path`: a missing or empty database where the directory shows there was one
  * (its marker, its -wal or -shm files, its action journal) is warned about loudly, since SQLite would
@@ -39,6 +90,7 @@ export function checkExpectedDatabase(path: string, log: StoreLog): void {
     setAside[file] = `${file}.orphaned-${stamp}`;
     renameSync(file, setAside[file]);
   }
+  if (setAside[journal]) forgetJournal(path);
   const wal = setAside[`${path}-wal`];
   log.warn(
     { database: path, found: traces, setAside },

@@ -13,6 +13,7 @@ import type {
   StoredAction,
 } from "@loveletter/protocol";
 import { CSRF_COOKIE, CSRF_HEADER } from "@loveletter/protocol";
+import { whileStarting } from "./starting";
 
 /** A refusal from the HTTP API: its code and message, as the server sent them. */
 export class ApiError extends Error {
@@ -32,7 +33,16 @@ function csrfToken(): string | null {
   return entry ? entry.slice(CSRF_COOKIE.length + 1) : null;
 }
 
-async function request<T>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
+/** An API request; while the server is starting (503 "starting") it is made again shortly. */
+function request<T>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
+  return whileStarting(() => requestOnce<T>(method, path, options));
+}
+
+async function requestOnce<T>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const csrf = method === "GET" ? null : csrfToken();

@@ -1,5 +1,6 @@
 import { Client } from "@colyseus/sdk";
 import { serverEndpoint } from "./endpoint";
+import { isStarting } from "./starting";
 
 let client: Client | null = null;
 
@@ -11,6 +12,7 @@ export function gameClient(): Client {
 
 /** A join or create refusal, in words for people. */
 export function describeJoinError(error: unknown): string {
+  if (isStarting(error)) return "The server is starting up. Try again in a moment.";
   const message = error instanceof Error ? error.message : String(error);
   // The server's refusals read "<code>: <sentence>" (docs/protocol.md, "Create" and "Join").
   const coded = message.match(/^([a-z][a-z-]*): (.+)$/s);

@@ -15,6 +15,7 @@ import { rememberSentSeed } from "../state/sent-seeds";
 import { createStore, type Store } from "../state/store";
 import { describeJoinError, gameClient } from "./colyseus";
 import { newSession, reduceSession, type SessionInput, type TableSession } from "./session-reducer";
+import { whileStarting } from "./starting";
 
 export type { TableSession } from "./session-reducer";
 
@@ -76,11 +77,15 @@ export class TableConnection {
 
   /** Joins the table by id with this guest's token (and code); null when the page closed meanwhile. */
   private async join(): Promise<Room | null> {
-    const room = await gameClient().joinById(this.tableId, {
-      token: await token(),
-      ...(this.spectating ? { spectate: true } : {}),
-      ...(this.code ? { code: this.code } : {}),
-    });
+    const tokenNow = await token();
+    // Right after a restart the server says "starting" until this table is back: ask again then.
+    const room = await whileStarting(() =>
+      gameClient().joinById(this.tableId, {
+        token: tokenNow,
+        ...(this.spectating ? { spectate: true } : {}),
+        ...(this.code ? { code: this.code } : {}),
+      }),
+    );
     if (this.closedByUs) {
       void room.leave();
       return null;
