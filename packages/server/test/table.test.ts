@@ -300,7 +300,7 @@ describe("people coming and going", () => {
     expect(sinceTakeover.filter((v) => v.view.awaiting?.seat === 1).every((v) => v.deadline === 0)).toBe(true);
     expect(sinceTakeover.filter((v) => v.view.awaiting?.seat === 0).every((v) => v.deadline > Date.now())).toBe(true);
     const stored = await t.server.store.actions(host.table.gameId);
-    expect(stored.some((a) => a.action.type === "move" && a.action.seat === 1 && a.action.by === "bot")).toBe(true);
+    expect(stored.some((a) => a.action.type === "move" && a.action.seat === 1 && a.action.by === "away")).toBe(true);
 
     const back = await join(host.room.roomId, bob.token);
     expect(back.you!.seat).toBe(1);
