@@ -529,10 +529,12 @@ describe("the table core, without sockets", () => {
     for (const i of h.guests.keys()) h.table.join(`c${i}`, player(h, i), { spectate: false });
     h.table.receive("c0", "start", {});
     await h.table.settled();
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 4; i++) {
       const awaited = h.port.last("c0", "view")!.view.awaiting!.seat;
       await playFirstMove(h, `c${awaited}`);
     }
+    // Stopped within a round (a restored table between rounds deals the next one at once).
+    expect(h.port.table?.phase).toBe("playing");
     const before = h.port.last("c1", "view")!;
     const later = await h.restore();
     expect(later.port.table?.phase).toBe("playing");

@@ -16,13 +16,15 @@ export interface NewGame {
   /** Who plays first: stored, so a replay deals exactly as played (v1: the first deal picked it). */
   readonly first: number;
   readonly now: number;
+  /** The game's id (drawn by whoever deals it). */
+  readonly id?: string;
 }
 
 /** A new game's record, stored before its first move. */
 export function newGameRecord(game: NewGame): GameRecord {
   const { settings, occupants } = game;
   return {
-    id: newId(),
+    id: game.id ?? newId(),
     tableId: game.tableId,
     ruleset: settings.ruleset,
     settings,

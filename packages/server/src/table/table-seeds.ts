@@ -26,9 +26,9 @@ export class TableSeeds {
   /** The seed of the server bots' generators: a v1 game's is derived from its seeds; null for a test's deal. */
   botsSeed: string | null = null;
 
-  /** Shows the commitment to the next game's server seed (already stored). */
-  async commitTo(serverSeed: string): Promise<void> {
-    this.nextCommitment = await commitmentOf(serverSeed);
+  /** Shows the commitment to the next game's server seed (already stored; `fairDealOf` derives it). */
+  committed(commitment: string): void {
+    this.nextCommitment = commitment;
   }
 
   /** A person's client seed for the next deal. */
@@ -36,24 +36,10 @@ export class TableSeeds {
     this.clientSeeds.set(playerId, seed);
   }
 
-  /**
-   * A new game's fair deal from the committed server seed and the seated players' client seeds,
-   * with its dealer ready for the first deal; the bots play from the seed derived from it.
-   */
-  async deal(
-    serverSeed: string,
-    occupants: readonly Occupant[],
-  ): Promise<{ fairDeal: NonNullable<GameRecord["fairDeal"]>; dealer: FairDealer }> {
-    const fairDeal = {
-      commitment: await commitmentOf(serverSeed),
-      serverSeed,
-      clientSeeds: this.clientSeedsFor(occupants),
-    };
-    const dealer = new FairDealer(fairDeal);
-    this.nextCommitment = ""; // the next game's seed is drawn when this one ends
-    await dealer.prepare([FIRST_DEAL]);
-    this.botsSeed = await dealer.botsSeed();
-    return { fairDeal, dealer };
+  /** A new game is dealt: its bots play from `botsSeed`; the next game's seed is drawn when this one ends. */
+  dealt(botsSeed: string | null): void {
+    this.nextCommitment = "";
+    this.botsSeed = botsSeed;
   }
 
   /** A seat's client seed as shown: the game's while it is played; otherwise the one for the next deal. */
@@ -71,11 +57,30 @@ export class TableSeeds {
   }
 
   /** A new game's client seeds, in seat order: each person's own, or the seat's fixed one. */
-  private clientSeedsFor(occupants: readonly Occupant[]): string[] {
+  clientSeedsFor(occupants: readonly Occupant[]): string[] {
     return occupants.map((occupant, index) =>
       occupant.kind === "human"
         ? (this.clientSeeds.get(occupant.playerId) ?? fixedClientSeed(index, "human"))
         : fixedClientSeed(index, "bot"),
     );
   }
+}
+
+/** The commitment to a server seed, shown before the game it deals (docs/fair-deal.md). */
+export function commitmentTo(serverSeed: string): Promise<string> {
+  return commitmentOf(serverSeed);
+}
+
+/**
+ * A new game's fair deal from the committed server seed and the seated players' client seeds, with
+ * its dealer ready for the first deal, and the seed the server's bots play from.
+ */
+export async function fairDealOf(
+  serverSeed: string,
+  clientSeeds: string[],
+): Promise<{ fairDeal: NonNullable<GameRecord["fairDeal"]>; dealer: FairDealer; botsSeed: string }> {
+  const fairDeal = { commitment: await commitmentOf(serverSeed), serverSeed, clientSeeds };
+  const dealer = new FairDealer(fairDeal);
+  await dealer.prepare([FIRST_DEAL]);
+  return { fairDeal, dealer, botsSeed: await dealer.botsSeed() };
 }
