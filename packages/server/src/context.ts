@@ -1,12 +1,14 @@
 import type { Logger } from "pino";
 import type { SessionConnections } from "./accounts/session-connections.js";
 import type { Notifications } from "./notifications/notifications.js";
-import type { Store } from "./store/store.js";
+import type { Store, TableStore } from "./store/store.js";
 import type { ProgramSeats } from "./table/program-seats.js";
 
 /** What every room of this process shares. Colyseus builds rooms itself, so they find it here. */
 export interface ServerContext {
   readonly store: Store;
+  /** What the tables write through: the store, fenced by the process's lease when scaled out (scale/owned-store.ts). */
+  readonly tableStore: TableStore;
   readonly log: Logger;
   /** How long a disconnected player keeps their seat before a bot plays it. */
   readonly graceMs: number;

@@ -1,7 +1,11 @@
 import type { BotRating, GameRecord, RatingChange, RatingRecord } from "@loveletter/protocol";
 import { botLadder, botRating, seasonOf } from "@loveletter/protocol";
 import { ordinal, rate, rating } from "openskill";
-import type { MatchRatings, RatingUpdate, Store } from "./store/store.js";
+import type { MatchRatings, RatingStore, RatingUpdate, Store } from "./store/store.js";
+
+/** What working a rating out reads. */
+type RatingReads = Pick<RatingStore, "ratings" | "seasonRatings">;
+
 import { playerIdOf } from "./table/seating.js";
 
 /** One player of a rated match and where they finished: place 1 won; tied players share a place. */
@@ -116,7 +120,7 @@ interface MatchRating {
  * yet). The records are read once; the ones after are what saving the changes makes of them.
  */
 async function matchRating(
-  store: Store,
+  store: RatingReads,
   ruleset: string,
   participants: readonly MatchParticipant[],
   game?: { readonly gameId: string; readonly at: number },
@@ -219,7 +223,7 @@ export function ratedPlaces(
  * bots' ratings never change. A game without a person, or of fewer than two players, changes nothing.
  */
 export async function gameRating(
-  store: Store,
+  store: RatingReads,
   game: GameRecord,
   abandoned: readonly number[] = [],
 ): Promise<{ readonly changes: RatingChange[]; readonly ratings: MatchRatings }> {

@@ -29,7 +29,7 @@ import { Lease } from "./scale/lease.js";
 import { ownedStore } from "./scale/owned-store.js";
 import { SpreadPingTransport } from "./spread-ping-transport.js";
 import { isPostgresUrl, openStore } from "./store/index.js";
-import type { Store } from "./store/store.js";
+import type { Store, TableStore } from "./store/store.js";
 import { systemClock } from "./table/clock.js";
 import { ProgramSeats } from "./table/program-seats.js";
 
@@ -133,7 +133,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw error;
   }
   const notifications = await startNotifications(store, notifying, options, log);
-  const context = serverContext(options, store, log, notifications);
+  const context = serverContext(options, store, store, log, notifications);
   setServerContext(context);
   let started = false;
   const { server, transport } = colyseusServer(options, context, http, notifications, {}, () => started);
@@ -207,6 +207,7 @@ async function startScaledServer(
   );
   const context = serverContext(
     options,
+    raw,
     ownedStore(raw, lease, () => context.shuttingDown),
     log,
     notifications,
@@ -278,11 +279,13 @@ async function startScaledServer(
 function serverContext(
   options: ServerOptions,
   store: Store,
+  tableStore: TableStore,
   log: Logger,
   notifications: NotificationService,
 ): ServerContext {
   return {
     store,
+    tableStore,
     log,
     notifications: notifications.notifications,
     graceMs: (options.graceSeconds ?? 30) * 1000,

@@ -100,7 +100,7 @@ export class TableRoom extends Room {
       ),
     );
     const deps: TableDeps = {
-      store: this.ctx.store,
+      store: this.ctx.tableStore,
       log: this.ctx.log,
       clock: systemClock,
       graceMs: this.ctx.graceMs,

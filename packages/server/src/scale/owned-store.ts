@@ -1,4 +1,4 @@
-import type { Store } from "../store/store.js";
+import { type Store, TABLE_READS, type TableReads, type TableStore, type TableWrites } from "../store/store.js";
 import type { Lease } from "./lease.js";
 
 /** Thrown when a process saves a table that another process hosts now: it must stop refereeing it. */
@@ -13,12 +13,13 @@ export class TableMoved extends Error {
 }
 
 /**
- * The store as the rooms of a scaled-out process see it: the same, except that what a table's
- * host writes is fenced.
+ * The store as the tables of a scaled-out process see it: their reads as they are, and every write
+ * fenced. The writes are an object of type TableWrites, so a write a table is given without a
+ * fence here does not compile.
  *
- * - Every write of a table, its game, its log, ratings or win counters needs this process's lease
- *   to be valid (LeaseLost otherwise): a process that froze or lost the database past its lease may
- *   find its tables resumed elsewhere, and must not write them.
+ * - Every write of a table, its game, its log or win counters needs this process's lease to be
+ *   valid (LeaseLost otherwise): a process that froze or lost the database past its lease may find
+ *   its tables resumed elsewhere, and must not write them.
  * - A table's record is saved only while this process owns it (TableMoved otherwise), and a new
  *   table is saved owned by it. Actions need nothing more: their gap-free sequence numbers already
  *   let only one writer store each one (ActionConflict).
@@ -26,17 +27,12 @@ export class TableMoved extends Error {
  *   leaving a waiting table as their connections close must keep their seats for when the table
  *   resumes on another process. A game saved with its table then is saved alone.
  */
-export function ownedStore(store: Store, lease: Lease, closing: () => boolean): Store {
-  return {
-    ...store,
+export function ownedStore(store: Store, lease: Lease, closing: () => boolean): TableStore {
+  const writes: TableWrites = {
     async saveTable(table) {
       if (closing()) return;
       lease.check();
       if (!(await store.saveOwnedTable(table, lease.owner))) throw new TableMoved(table.id, lease.owner);
-    },
-    async saveGame(game, ratings) {
-      lease.check();
-      await store.saveGame(game, ratings);
     },
     async saveGameAndTable(game, table, ratings) {
       lease.check();
@@ -48,13 +44,17 @@ export function ownedStore(store: Store, lease: Lease, closing: () => boolean): 
       lease.check();
       await store.appendAction(gameId, seq, action);
     },
-    async saveRatings(ratings) {
-      lease.check();
-      await store.saveRatings(ratings);
-    },
     async addDiscardWins(playerId, wins, rounds) {
       lease.check();
       await store.addDiscardWins(playerId, wins, rounds);
     },
   };
+  return { ...tableReads(store), ...writes };
+}
+
+/** A table's reads of the store, bound to it, and nothing else. */
+export function tableReads(store: Store): TableReads {
+  const reads: Partial<Record<keyof TableReads, unknown>> = {};
+  for (const name of Object.keys(TABLE_READS) as (keyof TableReads)[]) reads[name] = store[name].bind(store);
+  return reads as TableReads;
 }

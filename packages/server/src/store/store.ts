@@ -81,15 +81,8 @@ export interface ProcessRecord {
   readonly expired: boolean;
 }
 
-/**
- * Everything the server keeps. One implementation over Kysely serves SQLite (the default, a file
- * under ./data) and PostgreSQL (DATABASE_URL), with one migration set.
- */
-export interface Store extends NotificationStore {
-  /** "sqlite" or "postgres". */
-  readonly kind: "sqlite" | "postgres";
-  close(): Promise<void>;
-
+/** Players: guests, their tokens and names, and bot programs (docs/bot-api.md). */
+export interface PlayerStore {
   /** A new guest with a fresh secret token (returned once; only its hash is stored). */
   createGuest(name: string): Promise<{ player: PlayerRecord; token: string }>;
   /**
@@ -109,9 +102,10 @@ export interface Store extends NotificationStore {
   player(id: string): Promise<PlayerRecord | null>;
   /** Renames a guest; refuses a reserved name or an account's (invalid-name, name-taken). */
   renamePlayer(id: string, name: string): Promise<PlayerRecord | null>;
+}
 
-  // ---- accounts (src/accounts/, docs/protocol.md "Accounts") ---------------------------------
-
+/** Accounts (src/accounts/, docs/protocol.md "Accounts"): passwords, recovery codes, sessions, passkeys. */
+export interface AccountStore {
   /** A new account, or the guest `guestId` turned into one (same id); refuses a taken key (name-taken). */
   createAccount(username: string, passwordHash: string, now: number, guestId?: string): Promise<PlayerRecord>;
   /** The account a username names (compared by nameKey), or null. */
@@ -140,7 +134,10 @@ export interface Store extends NotificationStore {
   usePasskey(id: string, counter: number, now: number): Promise<void>;
   /** Removes one of a player's passkeys; false if it is not theirs. */
   removePasskey(id: string, playerId: string): Promise<boolean>;
+}
 
+/** Tables, their games and the games' action logs. */
+export interface GameStore {
   /** Inserts or replaces a table's record. */
   saveTable(table: TableRecord): Promise<void>;
   table(id: string): Promise<TableRecord | null>;
@@ -180,7 +177,10 @@ export interface Store extends NotificationStore {
   openActionLog(): Promise<void>;
   appendAction(gameId: string, seq: number, action: GameAction): Promise<void>;
   actions(gameId: string): Promise<StoredAction[]>;
+}
 
+/** Ratings (docs/ratings.md), their seasons and history, and the "discard" win counters. */
+export interface RatingStore {
   ratings(playerIds: readonly string[], ruleset: string): Promise<RatingRecord[]>;
   /** Saves one match's rating changes at once, atomically, with its season's and its history's when given. */
   saveRatings(ratings: MatchRatings): Promise<void>;
@@ -199,11 +199,14 @@ export interface Store extends NotificationStore {
   /** Adds to a player's "discard" win counter. */
   addDiscardWins(playerId: string, wins: number, rounds: number): Promise<void>;
   discardLeaderboard(options: { limit: number }): Promise<DiscardWinsRecord[]>;
+}
 
-  // ---- scale-out: processes, their leases, and which process hosts each table ----------------
-  // Only a server started with Redis uses these (src/scale/); a single process restores every
-  // open table at start-up instead. Leases are counted by the database's clock.
-
+/**
+ * Scale-out: processes, their leases, and which process hosts each table. Only a server started
+ * with Redis uses these (src/scale/); a single process restores every open table at start-up
+ * instead. Leases are counted by the database's clock.
+ */
+export interface ClusterStore {
   /** Records a process with a lease of `leaseMs` from now. */
   registerProcess(id: string, address: string, leaseMs: number): Promise<void>;
   /** Extends a lease to `leaseMs` from now; false, changing nothing, once it has run out (a lease never revives). */
@@ -231,3 +234,41 @@ export interface Store extends NotificationStore {
   /** saveGameAndTable for the process hosting the table: false, with nothing at all written, when another process owns it. */
   saveGameAndOwnedTable(game: GameRecord, table: TableRecord, owner: string, ratings?: MatchRatings): Promise<boolean>;
 }
+
+/**
+ * Everything the server keeps. One implementation over Kysely serves SQLite (the default, a file
+ * under ./data) and PostgreSQL (DATABASE_URL), with one migration set.
+ */
+export interface Store extends NotificationStore, PlayerStore, AccountStore, GameStore, RatingStore, ClusterStore {
+  /** "sqlite" or "postgres". */
+  readonly kind: "sqlite" | "postgres";
+  close(): Promise<void>;
+}
+
+/**
+ * Every write a table makes (table/table-core.ts). Scaled out, each one is fenced by the process's
+ * lease (scale/owned-store.ts builds the fence as an object of this type: a write added here and
+ * not fenced there does not compile).
+ */
+export type TableWrites = Pick<GameStore, "saveTable" | "saveGameAndTable" | "appendAction"> &
+  Pick<RatingStore, "addDiscardWins">;
+
+/** What a table reads: its host, its records and log, and the ratings a rated match changes. */
+export type TableReads = Pick<PlayerStore, "playerByToken"> &
+  Pick<GameStore, "table" | "tableByCode" | "openTablesHostedBy" | "game" | "actions"> &
+  Pick<RatingStore, "ratings" | "seasonRatings">;
+
+/** The store as a table sees it: all a table needs, and no more. */
+export type TableStore = TableReads & TableWrites;
+
+/** The names of a table's reads, each once (checked against TableReads). */
+export const TABLE_READS = {
+  playerByToken: true,
+  table: true,
+  tableByCode: true,
+  openTablesHostedBy: true,
+  game: true,
+  actions: true,
+  ratings: true,
+  seasonRatings: true,
+} as const satisfies Record<keyof TableReads, true>;

@@ -1,6 +1,6 @@
 import type { GameAction, GameRecord } from "@loveletter/protocol";
 import type { TableRecord } from "../store/records.js";
-import type { Store } from "../store/store.js";
+import type { TableStore } from "../store/store.js";
 
 /**
  * A stored table that can never be restored: its game is not stored, or its moves no longer replay
@@ -25,7 +25,7 @@ export class UnrestorableTable extends Error {
  * failure to read the store is not the log's fault: it is thrown as it is, and nothing is marked.
  */
 export async function resumeGame<Game>(
-  store: Store,
+  store: TableStore,
   table: TableRecord,
   rebuild: (game: GameRecord, actions: readonly GameAction[]) => Game | Promise<Game>,
 ): Promise<{ readonly record: GameRecord; readonly game: Game }> {

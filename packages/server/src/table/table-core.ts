@@ -15,7 +15,7 @@ import { oneAtATime } from "../rooms/one-at-a-time.js";
 import { joinCode, privateTableRefusal } from "../rooms/table-door.js";
 import { newId } from "../store/ids.js";
 import { isOpenTable, type TableRecord } from "../store/records.js";
-import { ActionConflict, type Store } from "../store/store.js";
+import { ActionConflict, type TableStore } from "../store/store.js";
 import { codeOf } from "./audience.js";
 import { type TableClock, TableTimers, type Timer } from "./clock.js";
 import { checkedRules } from "./match-settings.js";
@@ -33,7 +33,8 @@ import { closeBots, decide } from "./turn-keeper.js";
 
 /** What a table needs from the server around it. */
 export interface TableDeps {
-  readonly store: Store;
+  /** Only what a table reads and writes (scaled out, its writes fenced). */
+  readonly store: TableStore;
   readonly log: Logger;
   readonly clock: TableClock;
   /** How long a disconnected player keeps their seat before a bot plays it. */
