@@ -7,6 +7,7 @@ import {
 } from "@loveletter/protocol";
 import { pino } from "pino";
 import { afterEach, describe, expect, test } from "vitest";
+import { tableListing } from "../src/rooms/listing.js";
 import { openStore } from "../src/store/index.js";
 import type { Store } from "../src/store/store.js";
 import { ProgramSeats } from "../src/table/program-seats.js";
@@ -312,6 +313,46 @@ describe("the table core, without sockets", () => {
     const game = await h.store.game(over.gameId);
     expect(game).toMatchObject({ status: "finished", rated: true });
     expect(await h.store.ratings(["bot-random"], "classic")).toEqual([]);
+    // Nobody can join a match that is over: the table leaves the lobby (it was listed while played).
+    expect(tableListing(h.port.table!)).toBeNull();
+  });
+
+  test("a match every person left ends, stored as abandoned, and its table closes (bots do not play on for nobody)", async () => {
+    const h = await openTable(
+      { ruleset: "classic", seats: 2, goal: { kind: "tokens", tokens: 7 } },
+      { bots: [{ seat: 1, strength: "random" }], guests: ["Ada"] },
+    );
+    h.table.join("ada", player(h, 0), { spectate: false });
+    h.table.receive("ada", "start", {});
+    await h.table.settled();
+    expect(tableListing(h.port.table!)).toMatchObject({ status: "playing", humans: 1, bots: 1 });
+    h.table.leave("ada");
+    await h.clock.advance(GRACE_MS);
+    expect(h.port.table?.seats[0]?.botPlaying).toBe(true);
+    expect(h.port.closed).toBe(false);
+    await h.clock.advance(GRACE_MS);
+    expect(h.port.closed).toBe(true);
+    const table = await h.store.table("table-1");
+    expect(table?.status).toBe("abandoned");
+    expect(await h.store.game(table!.gameId!)).toMatchObject({ status: "abandoned", rated: false });
+    // Not an open table: a restarted server does not bring it back.
+    expect((await h.store.openTables()).map((t) => t.id)).not.toContain("table-1");
+  });
+
+  test("a match someone still watches plays on after its people left", async () => {
+    const h = await openTable(
+      { ruleset: "classic", seats: 2, goal: { kind: "tokens", tokens: 7 } },
+      { bots: [{ seat: 1, strength: "random" }], guests: ["Ada", "Bob"] },
+    );
+    h.table.join("ada", player(h, 0), { spectate: false });
+    h.table.receive("ada", "start", {});
+    await h.table.settled();
+    h.table.join("bob-watching", player(h, 1), { spectate: true });
+    h.table.leave("ada");
+    await h.clock.advance(3 * GRACE_MS);
+    expect(h.port.closed).toBe(false);
+    // The bots played on (perhaps to the match's end) for the one watching.
+    expect(["playing", "finished"]).toContain((await h.store.table("table-1"))?.status);
   });
 
   test("a game starts and ends with its table's record: a server stopped after any write finds them in agreement", async () => {

@@ -12,13 +12,14 @@ const RULESET_TITLES: Readonly<Record<TableSettings["ruleset"], string>> = {
 /** What the lobby shows of a table; null for a private one, which is never listed. */
 export function tableListing(table: PublicTable): TableListing | null {
   const { settings, seats, phase } = table;
-  if (settings.visibility === "private") return null;
+  // A private table is not listed; a finished one leaves the lobby (nobody can join its match).
+  if (settings.visibility === "private" || phase === "finished") return null;
   const humans = seats.filter((s) => s.kind === "human" && !s.program).length;
   const bots = seats.filter((s) => s.kind === "bot" || s.program).length;
   const open =
     phase === "waiting"
       ? seats.filter((s) => s.kind === "empty").length
-      : isPerpetual(settings) && phase !== "finished"
+      : isPerpetual(settings)
         ? seats.filter((s) => (s.kind === "bot" || s.botPlaying) && !s.next).length
         : 0;
   return {
@@ -27,7 +28,7 @@ export function tableListing(table: PublicTable): TableListing | null {
     humans,
     bots,
     open,
-    status: phase === "waiting" ? "waiting" : phase === "finished" ? "finished" : "playing",
+    status: phase === "waiting" ? "waiting" : "playing",
     host: seats.find((s) => s.playerId === table.hostId)?.name ?? "",
     turnSeconds: settings.turnSeconds,
     goal: settings.goal,

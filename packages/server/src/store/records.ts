@@ -3,10 +3,11 @@ import type { Occupant, TableSettings } from "@loveletter/protocol";
 /**
  * Where a table is in its life. Its room is open while it is "waiting", "playing" or "finished"
  * (the match is over; its players see the results and may start a rematch), and a restarted
- * server restores exactly those. It is "closed" once its room closed (everyone left), and "failed"
- * when its stored moves no longer replay: it can never be restored (the room that tried marks it).
+ * server restores exactly those. It is "closed" once its room closed (everyone left), "abandoned" when
+ * every person left a match under way (it ended there, unrated), and "failed" when its stored moves
+ * no longer replay: it can never be restored (the room that tried marks it).
  */
-export const TABLE_STATUSES = ["waiting", "playing", "finished", "closed", "failed"] as const;
+export const TABLE_STATUSES = ["waiting", "playing", "finished", "closed", "abandoned", "failed"] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
 
 /** The statuses of a table whose room is open, or is to be restored after a restart. */

@@ -43,6 +43,9 @@ export function newGameRecord(game: NewGame): GameRecord {
   };
 }
 
+/** How a game ends: its match over, its table closed before that, or every person gone from it. */
+export type GameEnd = "finished" | "closed" | "abandoned";
+
 /**
  * A game's record once it ends: finished (its match over) or closed before that (the table went
  * away), which leaves it unrated. Its winners are the match's, or the best scores so far.
@@ -51,11 +54,12 @@ export function endedGameRecord(
   record: GameRecord,
   state: Readonly<State>,
   matchOver: boolean,
-  how: "finished" | "closed",
+  how: GameEnd,
   now: number,
 ): GameRecord {
   const scores = state.rules.perpetual ? state.wins.slice() : state.tokens.slice();
   const best = Math.max(...scores);
   const winners = matchOver ? state.matchWinners.slice() : scores.flatMap((v, seat) => (v === best ? [seat] : []));
-  return { ...record, status: "finished", winners, scores, endedAt: now, rated: record.rated && how === "finished" };
+  const status = how === "abandoned" ? "abandoned" : "finished";
+  return { ...record, status, winners, scores, endedAt: now, rated: record.rated && how === "finished" };
 }

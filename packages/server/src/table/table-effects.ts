@@ -8,6 +8,7 @@ import type {
   ServerMessageType,
 } from "@loveletter/protocol";
 import type { TableRecord } from "../store/records.js";
+import type { GameEnd } from "./game-records.js";
 import type { PlayInput, TableInput } from "./table-input.js";
 import type { SeatViewMessage } from "./table-port.js";
 
@@ -49,7 +50,7 @@ export type Effect =
       readonly game: GameRecord;
       readonly record: TableRecord;
       readonly abandoned: number[];
-      readonly how: "finished" | "closed";
+      readonly how: GameEnd;
     }
   /** The "discard" ruleset's win counters of a person (after the record writes). */
   | { readonly kind: "add-discard-wins"; readonly playerId: string; readonly won: number }

@@ -1,5 +1,6 @@
 import type { FairDealer } from "@loveletter/match";
 import type { GameAction, GameRecord, Occupant, PlayerRecord, RatingChange, TableSettings } from "@loveletter/protocol";
+import type { GameEnd } from "./game-records.js";
 import type { TimerName } from "./table-effects.js";
 
 /**
@@ -44,7 +45,7 @@ export type ResultInput =
       readonly seed: string;
     }
   /** The ended game is stored, with the ratings it changed. */
-  | { readonly kind: "game-stored"; readonly how: "finished" | "closed"; readonly ratings: RatingChange[] };
+  | { readonly kind: "game-stored"; readonly how: GameEnd; readonly ratings: RatingChange[] };
 
 /**
  * Everything that happens to a table: a client's message, a connection's coming and going, a timer

@@ -20,7 +20,7 @@ import {
   viewsFor,
   youFor,
 } from "./audience.js";
-import { endedGameRecord, newGameRecord } from "./game-records.js";
+import { endedGameRecord, type GameEnd, newGameRecord } from "./game-records.js";
 import { engineOptions, fewestPlayers, isPerpetual } from "./match-settings.js";
 import { publicSeats } from "./public-table.js";
 import { roundWins } from "./scoreboard.js";
@@ -257,7 +257,10 @@ function takeOver(table: TableState, fx: Effect[], index: number): void {
   scheduleEmptyCheck(table, fx);
 }
 
-/** Closes a table nobody is at: a waiting one, a finished one, or a perpetual one all people left. */
+/**
+ * Closes a table nobody is at: a waiting one, a finished one, a perpetual one all people left, or a
+ * match every person left (abandoned: bots alone do not play on for nobody).
+ */
 function scheduleEmptyCheck(table: TableState, fx: Effect[]): void {
   setTimer(table, fx, "empty", table.env.graceMs);
 }
@@ -268,8 +271,11 @@ function closeIfEmpty(table: TableState, fx: Effect[]): void {
   // A bot program (docs/bot-api.md) keeps no table open by itself: people do.
   const connected = hasPersonConnected(table);
   if (connected && (table.phase !== "playing" || peopleHere)) return;
-  if (table.phase === "playing" && !isPerpetual(table.record.settings)) return; // bots finish it
-  if (isDealing(table.phase)) endGame(table, fx, "closed", { status: "closed" });
+  const match = isDealing(table.phase) && !isPerpetual(table.record.settings);
+  // Someone watches, or a person still plays (away, within the grace period): bots finish it.
+  if (match && table.phase === "playing" && (connected || peopleHere)) return;
+  if (match) endGame(table, fx, "abandoned", { status: "abandoned" });
+  else if (isDealing(table.phase)) endGame(table, fx, "closed", { status: "closed" });
   else {
     saveRecord(table, fx, { status: "closed" });
     close(table, fx);
@@ -671,7 +677,7 @@ function finishMatch(table: TableState, fx: Effect[]): void {
  * Saves the game as ended, the table's `change` and, for a rated match, its ratings with them (one
  * transaction); with no game being played, the table's change alone.
  */
-function endGame(table: TableState, fx: Effect[], how: "finished" | "closed", change: Partial<TableRecord>): void {
+function endGame(table: TableState, fx: Effect[], how: GameEnd, change: Partial<TableRecord>): void {
   const { game, gameRecord } = table;
   if (!game || !gameRecord || gameRecord.status !== "playing") {
     saveRecord(table, fx, change);
@@ -687,8 +693,8 @@ function endGame(table: TableState, fx: Effect[], how: "finished" | "closed", ch
 }
 
 /** The ended game is stored: a closed table goes; a finished match is announced, with its ratings. */
-function gameStored(table: TableState, fx: Effect[], how: "finished" | "closed", ratings: RatingChange[]): void {
-  if (how === "closed") {
+function gameStored(table: TableState, fx: Effect[], how: GameEnd, ratings: RatingChange[]): void {
+  if (how !== "finished") {
     close(table, fx);
     return;
   }
