@@ -1,11 +1,10 @@
 import type { IncomingMessage } from "node:http";
-import { CloseCode, Protocol } from "@colyseus/core";
-import { decode } from "@colyseus/schema";
-import { unpack } from "msgpackr";
+import { CloseCode } from "@colyseus/core";
 import type { Logger } from "pino";
 import type WebSocket from "ws";
 import { addressKey, clientAddress } from "./http/client-address.js";
 import { RateLimit } from "./rooms/rate-limit.js";
+import { undecodableFrame } from "./wire/frames.js";
 
 /** A websocket connection as the server's log names it. */
 export interface ConnectionLabel {
@@ -13,30 +12,6 @@ export interface ConnectionLabel {
   readonly id: string;
   /** The address its limits count by (an IPv6 client by its /64). */
   readonly address: string;
-}
-
-/** Colyseus's PROTOCOL_CODE_MASK: a frame's first byte holds its protocol code in its low 5 bits. */
-const PROTOCOL_CODE_MASK = 0x1f;
-
-/**
- * Why a frame a room would read does not decode, or null. Colyseus decodes a message's type and
- * its msgpack payload itself, and when that fails it logs the error with its stack and drops the
- * connection: any client could fill the log. This reads them the same way first.
- */
-export function undecodableFrame(data: unknown): string | null {
-  if (!(data instanceof Uint8Array) || data.length === 0) return null;
-  const code = data[0]! & PROTOCOL_CODE_MASK;
-  if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_REQUEST) return null;
-  try {
-    const it = { offset: 1 };
-    if (code === Protocol.ROOM_REQUEST) decode.number(data, it);
-    if (decode.stringCheck(data, it)) decode.string(data, it);
-    else decode.number(data, it);
-    if (data.byteLength > it.offset) unpack(data.subarray(it.offset));
-    return null;
-  } catch (error) {
-    return `a message that does not decode (${error instanceof Error ? error.message : String(error)})`;
-  }
 }
 
 /**

@@ -6,11 +6,12 @@ import { type ServerContext, serverContext } from "../context.js";
 import { type Cancel, systemClock } from "../table/clock.js";
 import { TableCore, type TableDeps } from "../table/table-core.js";
 import type { TablePort } from "../table/table-port.js";
+import { messageFrame } from "../wire/frames.js";
+import { ViewEncoder } from "../wire/view-frames.js";
 import { IDLE_PATCH_INTERVAL_MS, LISTING_INTERVAL_MS } from "./limits.js";
 import { tableListing } from "./listing.js";
 import { LobbyListing, publishListing } from "./lobby-listing.js";
 import { RoomSessions } from "./room-sessions.js";
-import { messageFrame, ViewEncoder } from "./view-encoder.js";
 
 /**
  * Encodes the views of a position, its public part once. One for every room of the process: a

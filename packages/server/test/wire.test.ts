@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { getMessageBytes, Protocol } from "@colyseus/core";
 import {
   apply,
@@ -18,7 +19,8 @@ import type { ViewMessage } from "@loveletter/protocol";
 import fc from "fast-check";
 import { unpack } from "msgpackr";
 import { describe, expect, test } from "vitest";
-import { messageFrame, ViewEncoder } from "../src/rooms/view-encoder.js";
+import { COLYSEUS_WIRE, colyseusFrame, messageFrame, undecodableFrame } from "../src/wire/frames.js";
+import { ViewEncoder } from "../src/wire/view-frames.js";
 
 /** A view frame's head: Colyseus's ROOM_DATA code and the type "view". */
 const HEAD = 6;
@@ -86,8 +88,32 @@ describe("message frames", () => {
       ["chat-history", { messages: [] }],
       ["error", { code: "stale-turn", message: "That was for turn 3.", about: "move" }],
     ] as const)
-      expect(messageFrame(type, message)).toEqual(
-        new Uint8Array(getMessageBytes.raw(Protocol.ROOM_DATA, type, message)),
-      );
+      expect(messageFrame(type, message)).toEqual(new Uint8Array(colyseusFrame(type, message)));
+  });
+});
+
+describe("the wire's pin to Colyseus", () => {
+  test("the installed Colyseus packages are the versions whose framing src/wire writes and reads", () => {
+    // A new Colyseus may frame messages differently: upgrading it means checking src/wire against it first.
+    const require = createRequire(import.meta.url);
+    for (const [name, version] of Object.entries(COLYSEUS_WIRE)) {
+      const installed = require(`${name}/package.json`) as { version: string };
+      expect(installed.version, name).toBe(version);
+    }
+    const manifest = require("../package.json") as {
+      dependencies: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
+    const pinned = { ...manifest.dependencies, ...manifest.devDependencies };
+    for (const [name, version] of Object.entries(COLYSEUS_WIRE)) expect(pinned[name], name).toBe(version);
+  });
+
+  test("a client's frame is read as Colyseus reads it: a good one passes, a broken one is named", () => {
+    const good = colyseusFrame("move", { move: { card: "guard" }, turn: 3 });
+    expect(undecodableFrame(good)).toBeNull();
+    const broken = new Uint8Array([...good.subarray(0, 7), 0xc1]);
+    expect(undecodableFrame(broken)).toMatch(/^a message that does not decode/);
+    // Other protocol codes (joins, leaves, pings) are Colyseus's alone.
+    expect(undecodableFrame(Uint8Array.of(Protocol.LEAVE_ROOM))).toBeNull();
   });
 });

@@ -1,47 +1,16 @@
-import { Protocol } from "@colyseus/core";
 import { SEAT_VIEW_KEYS, type SeatPart, type View } from "@loveletter/engine";
-import { Packr, RESET_BUFFER_MODE } from "msgpackr";
 import type { SeatViewMessage } from "../table/table-port.js";
+import { frameHead, packr, REUSE } from "./frames.js";
 
-// Colyseus sends a room message as its code, its type and the message in msgpack (plain maps, no
-// msgpackr records: any decoder reads them). A view frame is written here from parts: the public
-// fields of the position's view, encoded once for every seat shown it, then each seat's own fields
-// and the rest of its message. Encoding each whole view took a sixth of the server's time per move
-// under load; building each seat's whole view object, then copying the message into a frame, took
-// more of it again.
-
-const packr = new Packr({ useRecords: false });
-
-/**
- * msgpackr packs into a buffer of its own and, by default, moves on past what it returned, taking a
- * new 8 kB buffer every few views: garbage that lived long enough to reach the old generation. What
- * this file packs is copied out at once, so each pack may reuse the same bytes.
- */
-const REUSE = RESET_BUFFER_MODE;
-
-/** A room message frame's start: Colyseus's ROOM_DATA code, then its type (getMessageBytes.raw). */
-function frameHead(type: string): Uint8Array {
-  if (!/^[a-z-]{1,31}$/.test(type)) throw new Error(`not a message type: ${type}`);
-  return Uint8Array.of(Protocol.ROOM_DATA, 0xa0 | type.length, ...[...type].map((c) => c.charCodeAt(0)));
-}
+// A view frame is written here from parts: the public fields of the position's view, encoded once
+// for every seat shown it, then each seat's own fields and the rest of its message. Encoding each
+// whole view took a sixth of the server's time per move under load; building each seat's whole view
+// object, then copying the message into a frame, took more of it again.
 
 const FRAME_HEAD = frameHead("view");
 
 /** "view" as a msgpack string: the view message's first key. */
 const VIEW_KEY = FRAME_HEAD.subarray(1);
-
-/**
- * The frame Colyseus makes of `client.send(type, message)` (getMessageBytes.raw), in a buffer of its
- * own. Colyseus's own encoding moves msgpackr on to a new buffer every few frames, as above.
- */
-export function messageFrame(type: string, message: unknown): Uint8Array {
-  const head = frameHead(type);
-  const packed = packr.pack(message, REUSE) as Uint8Array;
-  const frame = new Uint8Array(head.length + packed.length);
-  frame.set(head);
-  frame.set(packed, head.length);
-  return frame;
-}
 
 /** The length of the msgpack map header at `at` (msgpackr writes map16 even for small maps). */
 function mapHeaderLength(bytes: Uint8Array, at: number): number {
