@@ -167,4 +167,16 @@ describe("the table's step, without store, clock or socket", () => {
     expect(order.indexOf("save-record")).toBeGreaterThanOrEqual(0);
     expect(order.indexOf("save-record")).toBeLessThan(order.indexOf("show"));
   });
+
+  test("a connection back within its grace period hears who it is and the round's whole log again", () => {
+    const t = started("person");
+    run(t, { kind: "drop", connection: "bob" });
+    expect(t.seating.at(1)?.away).toBe(true);
+    const effects = run(t, { kind: "reconnect", connection: "bob" });
+    expect(kinds(effects)).toContain("send:you");
+    const views = effects.find((e) => e.kind === "send-views");
+    if (views?.kind !== "send-views") throw new Error("no view");
+    expect(views.views.map((v) => [v.connection, v.message.reset])).toEqual([["bob", true]]);
+    expect(t.seating.at(1)?.away).toBe(false);
+  });
 });

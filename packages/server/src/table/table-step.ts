@@ -188,6 +188,8 @@ function reconnect(table: TableState, fx: Effect[], connection: string): void {
   member.droppedAt = null;
   const seat = table.seating.indexOfConnection(connection);
   if (seat !== null) attach(table, fx, connection, seat);
+  // It hears who it is again, and its next view carries the round's whole log.
+  push(fx, reintroduce(table, connection));
   push(fx, viewsFor(table, [connection]));
   show(table, fx);
 }
