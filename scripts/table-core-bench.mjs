@@ -18,12 +18,12 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { CreateTableOptions } from "@loveletter/protocol";
 import { pino } from "pino";
-import { messageFrame } from "../packages/server/dist/wire/frames.js";
-import { ViewEncoder } from "../packages/server/dist/wire/view-frames.js";
 import { openStore } from "../packages/server/dist/store/index.js";
 import { systemClock } from "../packages/server/dist/table/clock.js";
 import { ProgramSeats } from "../packages/server/dist/table/program-seats.js";
 import { TableCore } from "../packages/server/dist/table/table-core.js";
+import { messageFrame } from "../packages/server/dist/wire/frames.js";
+import { ViewEncoder } from "../packages/server/dist/wire/view-frames.js";
 
 const { values } = parseArgs({
   options: { tables: { type: "string", default: "1000" }, seconds: { type: "string", default: "30" } },

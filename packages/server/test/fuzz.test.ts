@@ -45,13 +45,14 @@ interface RoomInside {
 }
 
 interface TableRoomInside {
-  readonly core: Omit<RoomInside, "table"> & { snapshot(): PublicTable };
+  /** The room's table core, and the state its step keeps (table-state.ts). */
+  readonly core: Pick<RoomInside, "settings"> & { snapshot(): PublicTable; table: Pick<RoomInside, "game"> };
 }
 
 function inside(roomId: string): RoomInside {
   const room = t.testing.getRoomById(roomId) as unknown as TableRoomInside | undefined;
   if (!room) throw new Error(`No room ${roomId}.`);
-  return { game: room.core.game, settings: room.core.settings, table: room.core.snapshot() };
+  return { game: room.core.table.game, settings: room.core.settings, table: room.core.snapshot() };
 }
 
 interface TableJson {
@@ -342,6 +343,22 @@ async function refuseAll(table: Table, sender: Sender, messages: readonly Messag
   return sent;
 }
 
+/**
+ * Resolves once the server has handled everything this connection sent so far: a connection's
+ * frames are handled in order, so the answer to a message sent after them (an unknown type's error)
+ * comes after them; or the server dropped the connection for one of them.
+ */
+async function handled(client: TableClient): Promise<void> {
+  if (!client.room.connection.isOpen) return;
+  const errors = client.errors.length;
+  client.room.send("unknown-probe", {});
+  await client.until(
+    () => !client.room.connection.isOpen || client.errors.slice(errors).some((e) => e.about === "unknown-probe"),
+    "the server's answer after a frame",
+    5_000,
+  );
+}
+
 async function join(tableId: string, token: string, spectate = false): Promise<TableClient> {
   const client = new TableClient(await t.sdk.joinById(tableId, { token, spectate }));
   await client.until(() => client.you !== null, "a join");
@@ -575,7 +592,7 @@ describe("refused messages change nothing", () => {
         raw = await join(roomId, people.sam.token, true);
       }
       raw.room.connection.send(frame);
-      await sleep(2);
+      await handled(raw);
       expect(snapshot(roomId, false), `frame ${Buffer.from(frame).toString("hex")}`).toBe(before);
     }
     await sleep(100);

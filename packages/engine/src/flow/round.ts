@@ -40,9 +40,9 @@ import { randomInt, shuffleInto } from "../rng.js";
 import { nthSeat, seatCount } from "../seat-masks.js";
 import { IN_ROUND, NO_DECISION, OUT_FROM_START, ROUND_ENDS, type RoundEnd, type State, seatsOf } from "../state.js";
 import { award } from "./award.js";
+import { beginTurn } from "./begin-turn.js";
 import { conclude, decideMatch, decideTiebreakRound } from "./match.js";
 import { discardSum, setDiscardRanks, showdownScore, showdownWinners } from "./showdown.js";
-import { beginTurn } from "./turn.js";
 
 /**
  * Deals a round (rules.md §1.2, §6.2): from the given order (top first) or a fresh shuffle of the

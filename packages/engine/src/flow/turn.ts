@@ -1,36 +1,9 @@
-import { nameOf } from "../cards.js";
-import type { EngineEvent, EventLog } from "../events.js";
-import {
-  ALIVE,
-  AWAITING,
-  AWAITING_SEAT,
-  CURRENT,
-  DECK_SIZE,
-  IN_ROUND_SEATS,
-  PROTECTED,
-  ROUND_OVER,
-} from "../layout.js";
-import { addToHand, drawTop } from "../places.js";
-import { AWAIT_PLAY, type State } from "../state.js";
+import type { EventLog } from "../events.js";
+import { ALIVE, CURRENT, DECK_SIZE, IN_ROUND_SEATS, ROUND_OVER } from "../layout.js";
+import type { State } from "../state.js";
+import { beginTurn } from "./begin-turn.js";
 import { reachedTarget } from "./match.js";
 import { endRound, stopRoundForMatch } from "./round.js";
-
-/** A turn starts: the player's Handmaid protection ends, then they draw (rules.md §1.3). */
-export function beginTurn(s: State, seat: number, log: EventLog): void {
-  const c = s.cells;
-  c[CURRENT] = seat;
-  c[PROTECTED]! &= ~(1 << seat);
-  const card = drawTop(s);
-  addToHand(s, seat, card);
-  c[AWAITING] = AWAIT_PLAY;
-  c[AWAITING_SEAT] = seat;
-  if (log) logDraw(seat, card, log);
-}
-
-function logDraw(seat: number, card: number, log: EngineEvent[]): void {
-  log.push({ type: "drew", seat, visibleTo: "all" });
-  log.push({ type: "received", seat, card: nameOf(card), from: "deck", visibleTo: [seat] });
-}
 
 /**
  * The end of a turn, once the card and any decision it opened are resolved: one player left ends

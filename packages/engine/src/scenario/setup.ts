@@ -1,9 +1,9 @@
 import { CHARACTERS, cardOf, DISPLAY_NAMES, nameOf } from "../cards.js";
 import { ConfigError } from "../errors.js";
 import type { EventLog } from "../events.js";
+import { beginTurn } from "../flow/begin-turn.js";
 import { recountReached } from "../flow/match.js";
 import { dealRound } from "../flow/round.js";
-import { beginTurn } from "../flow/turn.js";
 import {
   ALIVE,
   DECK,
