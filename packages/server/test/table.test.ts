@@ -299,6 +299,7 @@ describe("people coming and going", () => {
     const sinceTakeover = host.views.filter((v) => v.turn > turn);
     expect(sinceTakeover.filter((v) => v.view.awaiting?.seat === 1).every((v) => v.deadline === 0)).toBe(true);
     expect(sinceTakeover.filter((v) => v.view.awaiting?.seat === 0).every((v) => v.deadline > Date.now())).toBe(true);
+    // A person's stand-in is stored as "away" (docs/protocol.md), a bot seat's own bot as "bot".
     const stored = await t.server.store.actions(host.table.gameId);
     expect(stored.some((a) => a.action.type === "move" && a.action.seat === 1 && a.action.by === "away")).toBe(true);
 
