@@ -11,7 +11,7 @@ export default defineConfig({
     include: [
       "packages/{engine,protocol,match,seat,bots}/test/**/*.test.ts",
       "packages/cli/test/{readme-commands,scenario-check,table-lines,view-skim,decide}.test.ts",
-      "packages/server/test/{clock,ids,limits,ratings,scoreboard,turn-keeper,table-game,view-encoder,room-placement}.test.ts",
+      "packages/server/test/{clock,ids,limits,ratings,scoreboard,table-step,table-game,wire,room-placement}.test.ts",
       "packages/web/test/session-reducer.test.ts",
       "scripts/test/*.test.ts",
     ],
