@@ -184,6 +184,15 @@ describe("the browser's notifications and the service worker", () => {
       await page.evaluate(
         "navigator.serviceWorker.addEventListener('message', (e) => { window.__pushes = (window.__pushes || []).concat([e.data]) })",
       );
+      // The app's page comes back in front, and the worker is shown to see it so before the push.
+      const [worker] = context.serviceWorkers();
+      await page.bringToFront();
+      await expect
+        .poll(() =>
+          worker!.evaluate(`self.clients.matchAll({ type: "window", includeUncontrolled: true })
+            .then((list) => list.some((c) => c.focused && c.visibilityState === "visible"))`),
+        )
+        .toBe(true);
       await deliver({ type: "batch", count: 3, tables: 3, latest: waiting("bg-3", "Gil's table") });
       await expect
         .poll(() => page.evaluate("(window.__pushes || []).map((m) => m.type + ':' + m.payload.type)"))
@@ -191,7 +200,6 @@ describe("the browser's notifications and the service worker", () => {
       expect((await shownNotifications(page)).map((n) => n.title)).toEqual(["Your move at Eve's 2019 table"]);
 
       // No page of the app open: the service worker shows the push, replacing what was shown (one tag).
-      const [worker] = context.serviceWorkers();
       const shownByWorker = () =>
         worker!.evaluate(`self.registration.getNotifications()
           .then((list) => list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data && n.data.url })))`);
