@@ -45,6 +45,8 @@ export class TableConnection {
   private seedSent: string | null = null;
   /** The player this page was when its room was attached (see `followIdentity`). */
   private joinedAs: string | null = null;
+  /** The server closed the connection because the session it was opened with ended (a sign-out, here or elsewhere). */
+  private sessionEnded = false;
 
   constructor(readonly tableId: string) {
     this.store = createStore<TableSession>(newSession(tableId));
@@ -165,13 +167,18 @@ export class TableConnection {
     room.onReconnect(() => {
       if (this.room === room) this.status("connected");
     });
-    room.onLeave((code) => {
+    room.onLeave((code, reason) => {
       if (this.room !== room) return;
       this.room = null;
       if (this.closedByUs) return;
       // The table closed this connection on purpose (it ended, or everyone left): nothing to resume.
-      if (code === CLOSED_BY_ROOM) this.status("closed");
-      else void this.rejoin();
+      if (code === CLOSED_BY_ROOM) {
+        this.status("closed");
+        // Its session ended: the browser is someone else now (another tab signed out), or is about
+        // to be told so, and then joins again as them.
+        this.sessionEnded = reason?.startsWith("unauthorized") === true;
+        if (this.sessionEnded) void this.followIdentity();
+      } else void this.rejoin();
     });
   }
 
@@ -186,12 +193,14 @@ export class TableConnection {
   async followIdentity(): Promise<void> {
     const me = identity.get();
     const old = this.room;
-    if (me.status !== "ready" || !old || this.joinedAs === null || me.player.id === this.joinedAs) return;
+    if (me.status !== "ready" || (!old && !this.sessionEnded) || this.joinedAs === null) return;
+    if (me.player.id === this.joinedAs) return;
     const you = this.store.get().you;
     this.spectating = you !== null && you.seat === null;
     this.room = null;
     this.joinedAs = null;
-    await old.leave().catch(() => undefined);
+    this.sessionEnded = false;
+    await old?.leave().catch(() => undefined);
     if (this.closedByUs) return;
     // What the seat's old player missed is not this player's news.
     this.dispatch({ type: "new-identity" });
