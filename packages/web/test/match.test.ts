@@ -90,11 +90,11 @@ describe("a match against bots in the browser", () => {
     await expect.poll(() => page.locator(".step-count").textContent()).not.toBe(last);
   }, 120_000);
 
-  it("shows the player's profile with the match (unrated: bots sat), the leaderboard of people, and the rules", async () => {
+  it("shows the player's profile with the match (rated against the bots' fixed ratings), the leaderboard of people, and the rules", async () => {
     const { page } = table.player;
     const name = (await page.locator(".me-chip .me-name").textContent())!;
 
-    // The profile: the game with its replay; no rating, since a game with bots is unrated (docs/ratings.md).
+    // The profile: the game with its replay, and a rating earned against the bots' fixed ratings (docs/ratings.md).
     await page.locator(".me-chip").click();
     await page.getByRole("heading", { level: 1, name: new RegExp(`^${name}`) }).waitFor();
     // One match, or two: when the bots win the first before the player's first decision,
@@ -106,10 +106,13 @@ describe("a match against bots in the browser", () => {
       await expect(game.textContent()).resolves.toMatch(/Classic.*(Won|Lost)/);
       expect(await game.getByRole("link", { name: "Replay" }).count()).toBe(1);
     }
-    await expect(page.getByText("No rated games yet.").count()).resolves.toBe(1);
+    await expect(page.getByText("No rated games yet.").count()).resolves.toBe(0);
+    await expect(page.getByTestId("earned").first().textContent()).resolves.toMatch(
+      /^0 games against people and [12] against bots\.$/,
+    );
     await screenshot(page, "profile");
 
-    // The leaderboard is of people only: neither this player (unrated games) nor the bots are on it.
+    // The leaderboard is of people only, listed from a few rated games: nobody yet (the bots never are).
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Leaderboard" }).click();
     await page.getByText("Nobody is ranked here yet.").waitFor();
     expect(await page.locator("table.data tbody tr").count()).toBe(0);
