@@ -64,7 +64,8 @@ export function LeaderboardPage({ ruleset }: { ruleset: string }) {
           </select>
         </div>
         <p class="muted small">
-          People only, from rated games (games against the built-in bots count, against their fixed ratings); listed from {LEADERBOARD_MIN_GAMES} games.
+          People only, from rated games (games against the built-in bots count, against their fixed ratings); listed
+          from {LEADERBOARD_MIN_GAMES} games.
           <span class="provisional-mark">?</span> marks a provisional rating: fewer than {PROVISIONAL_GAMES} games.
         </p>
         {error && <p class="muted">{error}</p>}
