@@ -97,6 +97,9 @@ describe("the notifications bell", () => {
     for (const [i, title] of ["Ada's table", "Bo's table", "Cy's table"].entries())
       await notify(me, "your-turn", `p-${i}`, { title, deadline: null });
     await notify(me, "match-ended", "p-old", { title: "Di's table", gameId: "g-1", won: true });
+    // Read from the stored list (the live telling is the first test's): a page that loaded while
+    // its community connection was still opening would otherwise miss what came meanwhile.
+    await page.reload();
     await expect.poll(() => page.locator(".bell-count").textContent()).toBe("4");
     await bell(page).click();
     await page.locator("#bell-panel .notification").first().waitFor();
