@@ -58,3 +58,33 @@ describe("sign-in limits", () => {
     }
   });
 });
+
+describe("password checks behind a session", () => {
+  test("changing the password, new recovery codes and deleting the account count as sign-in attempts", async () => {
+    const limited = await startTestServer({ httpRateLimits: { signInsPerHour: 4, signInsPerUsernamePerHour: 100 } });
+    try {
+      const jar = new CookieJar(limited.url);
+      await signUp(jar, "Session_Holder", "the real password");
+      const statuses: number[] = [];
+      const tries = [
+        { path: "/api/account/password", method: "PUT", body: { password: "guess 1", newPassword: "whatever it is" } },
+        { path: "/api/account/recovery-codes", method: "POST", body: { password: "guess 2" } },
+        { path: "/api/account", method: "DELETE", body: { password: "guess 3" } },
+        { path: "/api/account/password", method: "PUT", body: { password: "guess 4", newPassword: "whatever it is" } },
+        { path: "/api/account/password", method: "PUT", body: { password: "guess 5", newPassword: "whatever it is" } },
+      ];
+      for (const { path, method, body } of tries) statuses.push((await jar.fetch(path, { method, body })).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 429]);
+      // The right password waits out the hour too, and the session itself is untouched.
+      const right = await jar.fetch("/api/account/password", {
+        method: "PUT",
+        body: { password: "the real password", newPassword: "a new password" },
+      });
+      expect(right.status).toBe(429);
+      expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await jar.fetch("/api/session")).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -25,11 +25,18 @@ export const DEFAULT_HTTP_RATE_LIMITS: HttpRateLimits = {
   accountsPerHour: 10,
 };
 
-/** The requests that try a password, a recovery code or a passkey. */
+/**
+ * The requests that try a password, a recovery code or a passkey: the sign-ins, and the account
+ * changes a signed-in player confirms with their password (each hashes it, so unlimited they would
+ * be a password guesser behind a stolen session and a way to spend the server's CPU).
+ */
 const SIGN_INS: ReadonlySet<string> = new Set([
   "POST /api/session",
   "POST /api/account/recover",
   "POST /api/passkeys/sign-in",
+  "PUT /api/account/password",
+  "POST /api/account/recovery-codes",
+  "DELETE /api/account",
 ]);
 
 const HOUR = 3_600_000;
