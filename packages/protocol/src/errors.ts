@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   "bots-not-allowed",
   "not-configured",
   "starting",
+  "waiting-elsewhere",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

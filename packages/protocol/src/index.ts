@@ -15,6 +15,7 @@ export * from "./message-format.js";
 export * from "./name-key.js";
 export * from "./names.js";
 export * from "./notifications.js";
+export * from "./quick-match.js";
 export * from "./records.js";
 export * from "./server-messages.js";
 export * from "./setting-ranges.js";

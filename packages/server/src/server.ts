@@ -22,6 +22,7 @@ import { createLogger } from "./log.js";
 import { type NotificationService, notificationService } from "./notifications/notification-service.js";
 import { type NotificationOptions, type NotificationSettings, notificationSettings } from "./notifications/settings.js";
 import { stopPm2Metrics } from "./pm2-metrics.js";
+import { QuickMatchRoom } from "./quick-match/quick-match-room.js";
 import { listedInLobby } from "./rooms/lobby-listing.js";
 import { TableRoom } from "./rooms/table-room.js";
 import { Cluster } from "./scale/cluster.js";
@@ -358,6 +359,8 @@ function colyseusServer(
       table: tables,
       // Who is online and the lobby chat (community/).
       community: defineRoom(CommunityRoom),
+      // "Play now": one queue per edition across the deployment (quick-match/).
+      "quick-match": listedInLobby(defineRoom(QuickMatchRoom).filterBy(["ruleset"])),
     },
     routes: createRouter({
       ...accountEndpoints(context),

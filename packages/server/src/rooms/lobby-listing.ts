@@ -12,28 +12,28 @@ export interface ListingClock {
 }
 
 /**
- * What the lobby is told of one table: at most one update per `intervalMs`, and none when nothing
- * it shows changed. Every lobby client gets each update, so without this one client sitting down
+ * What the lobby is told of one room (a table, a quick-match queue): at most one update per
+ * `intervalMs`, and none when nothing it shows changed. Every lobby client gets each update, so without this one client sitting down
  * and standing up in a loop made the server send 200 lobby clients 200 messages per message.
  *
  * `show` takes the listing as it is now (null: not listed, a private table). The first change
  * after a quiet interval goes out at once; changes within the interval wait for its end and go
  * out together, as the latest listing.
  */
-export class LobbyListing {
+export class LobbyListing<Listing extends object = TableListing> {
   /** The listing last published, as JSON (null: not listed); undefined before the first. */
   private published: string | null | undefined = undefined;
-  private wanted: TableListing | null = null;
+  private wanted: Listing | null = null;
   private publishedAt = Number.NEGATIVE_INFINITY;
   private pending: Cancel | null = null;
 
   constructor(
     private readonly intervalMs: number,
     private readonly clock: ListingClock,
-    private readonly publish: (listing: TableListing | null) => void,
+    private readonly publish: (listing: Listing | null) => void,
   ) {}
 
-  show(listing: TableListing | null): void {
+  show(listing: Listing | null): void {
     this.wanted = listing;
     if (this.pending) return; // the update at the end of this interval takes it
     const wait = this.publishedAt + this.intervalMs - this.clock.now();
@@ -74,7 +74,7 @@ export function listedInLobby<T extends RegisteredHandler>(handler: T): T {
 }
 
 /** Publishes a room's listing to every lobby: its metadata, or its removal when not listed. */
-export async function publishListing(room: Room, listing: TableListing | null): Promise<void> {
+export async function publishListing(room: Room, listing: object | null): Promise<void> {
   if (listing === null) {
     updateLobby(room, true);
     return;

@@ -4,7 +4,7 @@ import { CreateTableOptions, type ErrorCode, JoinTableOptions, ProtocolError, re
 import { SESSION_ENDED } from "../accounts/session-connections.js";
 import { type ServerContext, serverContext } from "../context.js";
 import { type Cancel, systemClock } from "../table/clock.js";
-import { TableCore, type TableDeps } from "../table/table-core.js";
+import { type MatchedTable, TableCore, type TableDeps } from "../table/table-core.js";
 import type { TablePort } from "../table/table-port.js";
 import { messageFrame } from "../wire/frames.js";
 import { ViewEncoder } from "../wire/view-frames.js";
@@ -26,9 +26,13 @@ function tableFrameOf(table: TableMessage): Uint8Array {
   return messageFrame("table", table);
 }
 
-/** Server-side options that restore a stored table into a new room (never from a client). */
-interface RestoreOptions {
-  readonly restore: string;
+/**
+ * Server-side options (never from a client): restore a stored table into a new room, or open the
+ * table quick match dealt.
+ */
+interface ServerOptions {
+  readonly restore?: string;
+  readonly matched?: MatchedTable;
   readonly secret: string;
 }
 
@@ -110,8 +114,12 @@ export class TableRoom extends Room {
       shuttingDown: () => this.ctx.shuttingDown,
       programSeats: this.ctx.programSeats,
     };
-    const restore = options as Partial<RestoreOptions> | null;
+    const restore = options as Partial<ServerOptions> | null;
     this.core = await asJoinStep(() => {
+      if (restore?.matched !== undefined) {
+        if (restore.secret !== this.ctx.secret) refuse("unauthorized", "Only a server may open a quick-match table.");
+        return TableCore.matched(this.roomId, deps, this.port, restore.matched);
+      }
       if (typeof restore?.restore !== "string") {
         const parsed = CreateTableOptions.safeParse(options);
         if (!parsed.success) refuse("invalid-message", parsed.error.issues[0]?.message ?? "Bad options.");

@@ -1,5 +1,6 @@
 import { dealOf, FairDealer, newServerSeed } from "@loveletter/match";
 import {
+  type BotStrength,
   type CreateTableOptions,
   type GameRecord,
   type Occupant,
@@ -30,6 +31,13 @@ import { commitmentTo, fairDealOf } from "./table-seeds.js";
 import { newTableState, type TableState } from "./table-state.js";
 import { isOwnPerson, snapshot, step, tally } from "./table-step.js";
 import { closeBots, decide } from "./turn-keeper.js";
+
+/** A table quick match deals: its settings, its people (in seat order) and the bots after them. */
+export interface MatchedTable {
+  readonly settings: TableSettings;
+  readonly people: readonly PlayerRecord[];
+  readonly bots: readonly BotStrength[];
+}
 
 /** What a table needs from the server around it. */
 export interface TableDeps {
@@ -112,6 +120,41 @@ export class TableCore {
         );
       return TableCore.open(id, deps, port, options, host);
     });
+  }
+
+  /**
+   * A table quick match dealt (quick-match/): its people in the first seats (the longest waiting
+   * hosts it), bots in the others, stored, and its match started at once.
+   */
+  static async matched(id: string, deps: TableDeps, port: TablePort, matched: MatchedTable): Promise<TableCore> {
+    const settings = matched.settings;
+    checkedRules(settings);
+    const host = matched.people[0];
+    if (!host || matched.people.length + matched.bots.length !== settings.seats)
+      throw new Error("A quick-match table has a person first and an occupant for every seat.");
+    const seats: Occupant[] = [
+      ...matched.people.map(personOccupant),
+      ...matched.bots.map((strength, i) => botOccupant(strength, matched.people.length + i)),
+    ];
+    const now = deps.clock.now();
+    const record: TableRecord = {
+      id,
+      code: null,
+      hostId: host.id,
+      settings,
+      seats,
+      status: "waiting",
+      gameId: null,
+      serverSeed: newServerSeed(),
+      createdAt: now,
+      updatedAt: now,
+    };
+    const core = new TableCore(deps, port, record, null);
+    await deps.store.saveTable(record);
+    await core.commitToNextSeed();
+    core.feed({ kind: "opened", resumed: false });
+    core.feed({ kind: "start-matched" });
+    return core;
   }
 
   private static async open(

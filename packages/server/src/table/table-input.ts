@@ -56,6 +56,8 @@ export type TableInput =
   | ResultInput
   /** A stored table is open again (new, or restored from the store). */
   | { readonly kind: "opened"; readonly resumed: boolean }
+  /** A table quick match dealt (quick-match/): its match starts now, before its people come in. */
+  | { readonly kind: "start-matched" }
   | { readonly kind: "join"; readonly connection: string; readonly player: PlayerRecord; readonly spectate: boolean }
   | { readonly kind: "drop"; readonly connection: string }
   | { readonly kind: "reconnect"; readonly connection: string }

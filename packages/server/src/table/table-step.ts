@@ -71,6 +71,9 @@ export function step(table: TableState, input: TableInput): Effect[] {
     case "start":
       start(table, fx, input.occupants);
       break;
+    case "start-matched":
+      startMatched(table, fx);
+      break;
     case "seed-committed":
     case "dealt":
     case "game-stored":
@@ -570,6 +573,17 @@ function seatChanged(table: TableState, fx: Effect[], index: number, occupant: O
   }
   syncBots(table);
   show(table, fx);
+}
+
+/**
+ * A quick-match table's match starts as soon as it is open: its people are on their way (each
+ * was told the table), away until they come in, and a bot plays for one who has not come within
+ * the grace period, as at a restored table.
+ */
+function startMatched(table: TableState, fx: Effect[]): void {
+  for (const [index, seat] of table.seating.all().entries())
+    if (seat.occupant.kind === "human") startTakeover(table, fx, index);
+  start(table, fx, table.seating.occupants());
 }
 
 /** A match starts with these occupants (a start, or a rematch): its deal is derived first. */
