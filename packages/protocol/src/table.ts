@@ -1,4 +1,5 @@
 import type { RulesetId } from "@loveletter/engine";
+import type { QuickMatchListing } from "./quick-match.js";
 import type { Goal, TableSettings } from "./settings.js";
 
 export type TablePhase = "waiting" | "playing" | "intermission" | "finished";
@@ -84,10 +85,15 @@ export interface TableListing {
   readonly title: string;
 }
 
-/** A table in the lobby room's list. */
-export interface LobbyRoom {
+/**
+ * A room in the lobby room's list: a table (`table`, with a `TableListing`), or an edition's
+ * quick-match queue (`quick-match`, with a `QuickMatchListing`).
+ */
+export interface LobbyRoom<Listing extends object = TableListing | QuickMatchListing> {
   readonly roomId: string;
+  /** The room type. */
+  readonly name: string;
   readonly clients: number;
   readonly maxClients: number;
-  readonly metadata?: TableListing;
+  readonly metadata?: Listing;
 }

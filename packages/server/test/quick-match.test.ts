@@ -1,49 +1,14 @@
 import "../src/shim.js";
-import { Client, type Room } from "@colyseus/sdk";
-import { BOT_RATINGS, type QuickMatchInput, type QuickMatchMessages } from "@loveletter/protocol";
+import { BOT_RATINGS } from "@loveletter/protocol";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { waitTicket } from "../src/quick-match/ticket.js";
+import { Seeker } from "./support/quick-match.js";
 import { startTestServer, TableClient, type TestServer } from "./support/server.js";
 
 // "Play now" on one server: people meet, a lone person gets bots after the wait, and the lobby
 // counts who waits. The same across processes, and the death of one, is in quick-match-scale.test.ts.
 
 const SECRET = "quick-match-test-secret";
-
-/** One person's quick-match connection: what it was told, in order. */
-export class Seeker {
-  readonly waiting: QuickMatchMessages["waiting"][] = [];
-  readonly errors: QuickMatchMessages["error"][] = [];
-  matched: QuickMatchMessages["matched"] | null = null;
-  /** When the `matched` message came (this machine's clock). */
-  matchedAt = 0;
-  /** The close code of the connection, once it closed. */
-  closed: number | null = null;
-
-  constructor(readonly room: Room) {
-    room.onMessage("waiting", (message: QuickMatchMessages["waiting"]) => this.waiting.push(message));
-    room.onMessage("error", (message: QuickMatchMessages["error"]) => this.errors.push(message));
-    room.onMessage("matched", (message: QuickMatchMessages["matched"]) => {
-      this.matched = message;
-      this.matchedAt = Date.now();
-    });
-    room.onLeave((code) => {
-      this.closed = code;
-    });
-  }
-
-  static async join(url: string, options: QuickMatchInput): Promise<Seeker> {
-    return new Seeker(await new Client(url).joinOrCreate("quick-match", options));
-  }
-
-  async until(ready: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!ready()) {
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import "../loadtest/shim.js";
 import { Client, type Room } from "@colyseus/sdk";
 import { commandProblem } from "@loveletter/bots/node";
-import type { HttpAnswers, LobbyRoom } from "@loveletter/protocol";
+import type { HttpAnswers, LobbyRoom, TableListing } from "@loveletter/protocol";
 import { TableBridge } from "../connect/table-bridge.js";
 import type { CommandIO } from "../main.js";
 
@@ -128,7 +128,8 @@ async function playFromLobby(
   const fill = () => {
     for (const [tableId, table] of listed) {
       if (playing.size + joining >= most) return;
-      const listing = table.metadata;
+      // The lobby also lists the quick-match queues: only tables seat a program.
+      const listing = table.name === "table" ? (table.metadata as TableListing | undefined) : undefined;
       if (playing.has(tableId) || done.has(tableId) || !listing?.botPrograms) continue;
       if (listing.status !== "waiting" || listing.open === 0) continue;
       done.add(tableId);

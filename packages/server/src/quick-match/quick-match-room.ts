@@ -56,7 +56,13 @@ export class QuickMatchRoom extends Room {
             people: people.map((person) => this.people.get(person.connection)!),
             bots,
           };
-          const table = await matchMaker.createRoom("table", { matched, secret: serverContext().secret });
+          const table = await matchMaker
+            .createRoom("table", { matched, secret: serverContext().secret })
+            .catch((err) => {
+              // The table may be placed on another process, which opens it only with the same secret.
+              log.error({ err }, "a quick-match table could not be opened (do all processes share LOVELETTER_SECRET?)");
+              throw err;
+            });
           log.info({ table: table.roomId, ruleset: edition, people: people.length, bots }, "quick match dealt");
           return table.roomId;
         },

@@ -1,15 +1,17 @@
 import type { Room } from "@colyseus/sdk";
-import type { LobbyRoom, TableListing } from "@loveletter/protocol";
+import type { LobbyRoom, QuickMatchListing, TableListing } from "@loveletter/protocol";
 import { createStore } from "../state/store";
 import { gameClient } from "./colyseus";
 
-/** The public tables, live from the server's lobby room. */
+/** The public tables and the quick-match queues, live from the server's lobby room. */
 export interface LobbyState {
   readonly status: "connecting" | "live" | "offline";
   readonly tables: readonly (LobbyRoom & { metadata: TableListing })[];
+  /** Each edition's queue that someone waits in (docs/protocol.md, `quick-match`). */
+  readonly queues: readonly (LobbyRoom & { metadata: QuickMatchListing })[];
 }
 
-export const lobby = createStore<LobbyState>({ status: "connecting", tables: [] });
+export const lobby = createStore<LobbyState>({ status: "connecting", tables: [], queues: [] });
 
 let room: Room | null = null;
 let users = 0;
@@ -29,7 +31,10 @@ function retryLater(): void {
 }
 
 const listed = (r: LobbyRoom): r is LobbyRoom & { metadata: TableListing } =>
-  !!r.metadata && typeof r.metadata === "object" && "ruleset" in r.metadata;
+  r.name === "table" && !!r.metadata && typeof r.metadata === "object" && "ruleset" in r.metadata;
+
+const queued = (r: LobbyRoom): r is LobbyRoom & { metadata: QuickMatchListing } =>
+  r.name === "quick-match" && !!r.metadata && typeof r.metadata === "object" && "waiting" in r.metadata;
 
 async function connect(): Promise<void> {
   lobby.update((s) => ({ ...s, status: "connecting" }));
@@ -37,16 +42,27 @@ async function connect(): Promise<void> {
     const joined = await gameClient().joinOrCreate("lobby");
     room = joined;
     failures = 0;
-    joined.onMessage("rooms", (rooms: LobbyRoom[]) => lobby.set({ status: "live", tables: rooms.filter(listed) }));
+    joined.onMessage("rooms", (rooms: LobbyRoom[]) =>
+      lobby.set({ status: "live", tables: rooms.filter(listed), queues: rooms.filter(queued) }),
+    );
     joined.onMessage("+", ([roomId, listing]: [string, LobbyRoom]) =>
       lobby.update((s) => {
-        const others = s.tables.filter((t) => t.roomId !== roomId);
         const entry = { ...listing, roomId };
-        return { ...s, tables: listed(entry) ? [...others, entry] : others };
+        const tables = s.tables.filter((t) => t.roomId !== roomId);
+        const queues = s.queues.filter((q) => q.roomId !== roomId);
+        return {
+          ...s,
+          tables: listed(entry) ? [...tables, entry] : tables,
+          queues: queued(entry) ? [...queues, entry] : queues,
+        };
       }),
     );
     joined.onMessage("-", (roomId: string) =>
-      lobby.update((s) => ({ ...s, tables: s.tables.filter((t) => t.roomId !== roomId) })),
+      lobby.update((s) => ({
+        ...s,
+        tables: s.tables.filter((t) => t.roomId !== roomId),
+        queues: s.queues.filter((q) => q.roomId !== roomId),
+      })),
     );
     joined.onLeave(() => {
       if (room !== joined) return;

@@ -4,6 +4,7 @@ import { CommunityPanel } from "../components/CommunityPanel";
 import { JoinByCode } from "../components/JoinByCode";
 import { LearnOffer } from "../components/LearnOffer";
 import { NameEditor } from "../components/NameEditor";
+import { PlayNow } from "../components/PlayNow";
 import { PublicTables } from "../components/PublicTables";
 import { RecentGames } from "../components/RecentGames";
 import { TableOptionsForm } from "../components/TableOptionsForm";
@@ -82,33 +83,36 @@ export function HomePage() {
       <LearnOffer />
 
       <div class="home-grid">
-        <section class="panel create" id="create" aria-labelledby="create-title">
-          <h2 id="create-title">Create a table</h2>
-          <TableOptionsForm
-            draft={draft}
-            onChange={(d) => {
-              setDraft(d);
-              if (error?.kind === "create") setError(null);
-            }}
-            withBots
-            idPrefix="create"
-          />
-          <div class="btn-row create-actions">
-            <button
-              type="button"
-              class="btn btn-primary btn-big"
-              disabled={!ready || busy !== null || problem !== null}
-              onClick={() => start("create", draft)}
-            >
-              {busy === "create" ? "Creating…" : "Create table"}
-            </button>
-          </div>
-          {error?.kind === "create" && (
-            <p class="notice notice-error create-error" role="alert" data-testid="create-error">
-              {error.text}
-            </p>
-          )}
-        </section>
+        <div class="home-main">
+          <PlayNow />
+          <section class="panel create" id="create" aria-labelledby="create-title">
+            <h2 id="create-title">Create a table</h2>
+            <TableOptionsForm
+              draft={draft}
+              onChange={(d) => {
+                setDraft(d);
+                if (error?.kind === "create") setError(null);
+              }}
+              withBots
+              idPrefix="create"
+            />
+            <div class="btn-row create-actions">
+              <button
+                type="button"
+                class="btn btn-primary btn-big"
+                disabled={!ready || busy !== null || problem !== null}
+                onClick={() => start("create", draft)}
+              >
+                {busy === "create" ? "Creating…" : "Create table"}
+              </button>
+            </div>
+            {error?.kind === "create" && (
+              <p class="notice notice-error create-error" role="alert" data-testid="create-error">
+                {error.text}
+              </p>
+            )}
+          </section>
+        </div>
         <div class="home-side">
           <section class="panel">
             <NameEditor />
