@@ -72,4 +72,40 @@ describe("TableGame", () => {
     game.commit(prepared);
     expect(game.state).toEqual(expected.state);
   });
+
+  // A connection sent a view at every move and one arriving at the round's end must hear the same
+  // round: its events, and each move at the place among them where its events begin.
+  test("the round's moves are placed in each seat's events alike, heard move by move or all at once", () => {
+    for (const seed of ["moves-a", "moves-b"]) {
+      const game = deal(seed);
+      const listeners = [0, 1, 2, 3, "spectator"] as const;
+      const heard = listeners.map(() => ({ events: [] as unknown[], moves: [] as { seat: number; at: number }[] }));
+      const cursors = listeners.map(() => ({ round: -1, index: 0 }));
+      const hear = () =>
+        listeners.forEach((seat, i) => {
+          const since = game.eventsSince(seat, cursors[i]);
+          for (const move of since.moves)
+            heard[i]!.moves.push({ seat: move.seat, at: heard[i]!.events.length + move.at });
+          heard[i]!.events.push(...since.events);
+        });
+      hear();
+      let step = 0;
+      while (!game.roundOver) {
+        const prepared = game.prepare(moveOf(game, step++));
+        if (prepared instanceof ProtocolError) throw prepared;
+        game.commit(prepared);
+        hear();
+      }
+      expect(step).toBeGreaterThan(1);
+      listeners.forEach((seat, i) => {
+        const whole = game.eventsSince(seat);
+        expect(heard[i]!.events).toEqual(whole.events);
+        expect(heard[i]!.moves).toEqual(whole.moves.map(({ seat, at }) => ({ seat, at })));
+        expect(whole.moves).toHaveLength(step);
+        // Each move's place is where a "played" event of its seat is (what every listener sees of a move).
+        for (const move of whole.moves)
+          expect(whole.events[move.at]).toMatchObject({ type: "played", seat: move.seat });
+      });
+    }
+  });
 });

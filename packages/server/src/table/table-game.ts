@@ -1,6 +1,5 @@
 import {
   type EngineEvent,
-  eventsFor,
   isVisibleTo,
   legalMoves,
   type Move,
@@ -215,20 +214,34 @@ export class TableGame {
     const from = reset ? 0 : cursor.index;
     cursor.round = this.roundSerial;
     cursor.index = this.roundEvents.length;
-    const events = eventsFor(this.roundEvents.slice(from), seat);
-    return { events, reset, moves: this.movesSince(from, seat) };
+    // One pass over the new events: what the seat may see, and where each move's events start in
+    // it. A view goes to every connection at every move: a slice, a filter and a second scan of the
+    // same events for the moves were garbage and work at each of them.
+    const events: EngineEvent[] = [];
+    const moves: MoveMade[] = [];
+    const roundMoves = this.roundMoves;
+    let next = this.firstMoveFrom(from);
+    for (let at = from; at < this.roundEvents.length; at++) {
+      for (; next < roundMoves.length && roundMoves[next]!.from === at; next++) {
+        const move = roundMoves[next]!;
+        moves.push({ seat: move.seat, by: move.by, at: events.length });
+      }
+      const event = this.roundEvents[at]!;
+      if (isVisibleTo(event, seat)) events.push(event);
+    }
+    // A move that made no event (none yet seen after it) still counts, after all of them.
+    for (; next < roundMoves.length; next++) {
+      const move = roundMoves[next]!;
+      moves.push({ seat: move.seat, by: move.by, at: events.length });
+    }
+    return { events, reset, moves };
   }
 
-  /** The round's moves from event `from` on, each placed in what `seat` may see of those events. */
-  private movesSince(from: number, seat: number | "spectator"): MoveMade[] {
-    const moves: MoveMade[] = [];
-    let seen = 0;
-    let at = from;
-    for (const move of this.roundMoves) {
-      if (move.from < from) continue;
-      for (; at < move.from; at++) if (isVisibleTo(this.roundEvents[at]!, seat)) seen++;
-      moves.push({ seat: move.seat, by: move.by, at: seen });
-    }
-    return moves;
+  /** The index in `roundMoves` of the first move whose events start at `from` or later. */
+  private firstMoveFrom(from: number): number {
+    // A cursor is most often a move or two behind: look from the end.
+    let index = this.roundMoves.length;
+    while (index > 0 && this.roundMoves[index - 1]!.from >= from) index--;
+    return index;
   }
 }
