@@ -11,6 +11,7 @@ export * from "./errors.js";
 export * from "./fair-deal.js";
 export * from "./http.js";
 export * from "./ladder.js";
+export * from "./learn.js";
 export * from "./message-format.js";
 export * from "./name-key.js";
 export * from "./names.js";

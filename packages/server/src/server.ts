@@ -14,6 +14,7 @@ import { accountEndpoints } from "./http/account-api.js";
 import { apiEndpoints } from "./http/api.js";
 import { botEndpoints } from "./http/bot-api.js";
 import { frontServer } from "./http/front.js";
+import { learnEndpoints } from "./http/learn-api.js";
 import { notificationEndpoints } from "./http/notifications-api.js";
 import type { HttpRateLimits } from "./http/rate-limits.js";
 import { type HttpSettings, httpSettings } from "./http/settings.js";
@@ -366,6 +367,7 @@ function colyseusServer(
       ...accountEndpoints(context),
       ...botEndpoints(context),
       ...notificationEndpoints(context.store, notifications, options.notifications?.clock ?? systemClock),
+      ...learnEndpoints(context.store),
       ...apiEndpoints(context),
     }),
     transport,

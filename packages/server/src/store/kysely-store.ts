@@ -7,6 +7,7 @@ import * as botPrograms from "./bot-programs.js";
 import type { StoreKind } from "./database.js";
 import * as discardWins from "./discard-wins.js";
 import * as games from "./games.js";
+import * as learn from "./learn-progress.js";
 import { notificationStore } from "./notifications.js";
 import * as passkeys from "./passkeys.js";
 import * as players from "./players.js";
@@ -82,6 +83,7 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
       await actionLog.persist();
       await accounts.deleteAccount(db, playerId, now);
       await notifications.forgetNotificationsOf(playerId);
+      await learn.forgetLearnProgress(db, playerId);
     },
     createSession: (playerId, now, expiresAt) => sessions.createSession(db, playerId, now, expiresAt),
     liveSession: (secret, by, now) => sessions.liveSession(db, secret, by, now),
@@ -93,6 +95,9 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
     passkeysOf: (playerId) => passkeys.passkeysOf(db, playerId),
     usePasskey: (id, counter, now) => passkeys.usePasskey(db, id, counter, now),
     removePasskey: (id, playerId) => passkeys.removePasskey(db, id, playerId),
+
+    learnProgress: (playerId) => learn.learnProgress(db, playerId),
+    addLearnProgress: (playerId, progress, now) => learn.addLearnProgress(db, playerId, progress, now),
 
     saveTable: (table) => tables.saveTable(db, table),
     table: (id) => tables.table(db, id),

@@ -9,6 +9,7 @@ import * as passkeys from "./migrations/007-passkeys.js";
 import * as ladderOfPeople from "./migrations/008-ladder-of-people.js";
 import * as notifications from "./migrations/009-notifications.js";
 import * as botsRatePeople from "./migrations/010-bots-rate-people.js";
+import * as learnProgress from "./migrations/012-learn-progress.js";
 import type { Schema } from "./schema.js";
 
 /**
@@ -27,6 +28,7 @@ const MIGRATIONS = {
   "008-ladder-of-people": ladderOfPeople,
   "009-notifications": notifications,
   "010-bots-rate-people": botsRatePeople,
+  "012-learn-progress": learnProgress,
 } as const satisfies Readonly<Record<string, Migration>>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -29,6 +29,21 @@ export interface Schema {
   push_subscriptions: PushSubscriptionsTable;
   server_keys: ServerKeysTable;
   email_addresses: EmailAddressesTable;
+  learn_steps: LearnStepsTable;
+  learn_offers: LearnOffersTable;
+}
+
+/** A /learn step an account finished (migration 012, learn-progress.ts). */
+export interface LearnStepsTable {
+  player_id: string;
+  step: string;
+  done_at: number;
+}
+
+/** An account that turned the home page's offer of the guided game down (migration 012). */
+export interface LearnOffersTable {
+  player_id: string;
+  dismissed_at: number;
 }
 
 export interface PlayersTable {

@@ -5,6 +5,7 @@ import type {
   GameRecord,
   GameSummary,
   LeaderboardRow,
+  LearnProgress,
   PlayerRecord,
   PlayerTotals,
   RatingPoint,
@@ -136,6 +137,13 @@ export interface AccountStore {
   removePasskey(id: string, playerId: string): Promise<boolean>;
 }
 
+/** What accounts finished on /learn (docs/protocol.md, "Learning progress"); a guest's stays in its browser. */
+export interface LearnStore {
+  learnProgress(playerId: string): Promise<LearnProgress>;
+  /** Adds steps finished and the offer's dismissal (nothing is ever taken away); the progress as it now is. */
+  addLearnProgress(playerId: string, progress: LearnProgress, now: number): Promise<LearnProgress>;
+}
+
 /** Tables, their games and the games' action logs. */
 export interface GameStore {
   /** Inserts or replaces a table's record. */
@@ -239,7 +247,14 @@ export interface ClusterStore {
  * Everything the server keeps. One implementation over Kysely serves SQLite (the default, a file
  * under ./data) and PostgreSQL (DATABASE_URL), with one migration set.
  */
-export interface Store extends NotificationStore, PlayerStore, AccountStore, GameStore, RatingStore, ClusterStore {
+export interface Store
+  extends NotificationStore,
+    PlayerStore,
+    AccountStore,
+    LearnStore,
+    GameStore,
+    RatingStore,
+    ClusterStore {
   /** "sqlite" or "postgres". */
   readonly kind: "sqlite" | "postgres";
   close(): Promise<void>;
