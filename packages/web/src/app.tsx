@@ -95,6 +95,9 @@ function Header({ route }: { route: Route }) {
           <a href={paths.rules()} aria-current={current("rules")}>
             Rules
           </a>
+          <a href={paths.learn()} aria-current={current("learn")}>
+            Learn
+          </a>
         </nav>
         {me.status === "ready" && <NotificationBell />}
         {me.status === "ready" && (

@@ -98,6 +98,20 @@ describe("the guided first game", () => {
     expect(bots).toBe(5);
   });
 
+  it("reads in under five minutes: every sentence at 200 words a minute, and 3 s for each move and button", () => {
+    const { said } = playThrough(GUIDED_GAME);
+    const words = said
+      .map((id) => LEARN_WORDS[id as keyof typeof LEARN_WORDS] as string)
+      .join(" ")
+      .split(/\s+/)
+      .filter(Boolean).length;
+    // The player's seven moves, "Deal the next round" once, and "Finish" at the end.
+    const actions = yourMoveCount(GUIDED_GAME) + (GUIDED_GAME.rounds.length - 1) + 1;
+    const seconds = (words / 200) * 60 + actions * 3;
+    console.info(`The guided game: ${words} words and ${actions} actions, ${(seconds / 60).toFixed(1)} minutes.`);
+    expect(seconds).toBeLessThanOrEqual(5 * 60);
+  });
+
   it("refuses a wrong guess with the reason and keeps the position, then accepts the right one", () => {
     let t = startTutor(GUIDED_GAME);
     t = submit(t, { seat: 0, play: "priest", target: 1 });

@@ -6,29 +6,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "./support/axe.js";
 import { screenshot } from "./support/browser.js";
+import { card, choose, coachNow, confirm, confirmIfAsked, guess, readingClock } from "./support/learn-table.js";
 import { browserSession } from "./support/session.js";
 
 const SIZES = [
   { name: "desktop", width: 1280, height: 800, mobile: false },
   { name: "phone", width: 360, height: 740, mobile: true },
 ] as const;
-
-async function card(page: Page, name: string) {
-  await page.locator(`.my-hand button[data-card="${name}"]`).click();
-}
-async function choose(page: Page, name: string) {
-  await page.locator(".action-panel fieldset.choices button", { hasText: new RegExp(`^${name}$`) }).click();
-}
-async function guess(page: Page, value: number) {
-  await page
-    .locator(".action-panel .guess", { has: page.locator(".guess-value", { hasText: `${value}` }) })
-    .first()
-    .click();
-}
-async function confirm(page: Page) {
-  await page.getByRole("button", { name: "Play", exact: true }).click();
-}
-const coachNow = (page: Page) => page.locator("[data-testid=coach-says] .coach-now");
 
 async function expectAxeClean(page: Page, what: string) {
   expect(await seriousAxeFindings(page), what).toEqual([]);
@@ -56,59 +40,101 @@ for (const size of SIZES)
 
     it("plays the whole guided game at the real table, a wrong move explained and retried", async () => {
       const { page } = s.player;
-      await page.goto(`${s.server.url}/learn/game`);
+      // From any page, the header's Learn leads to /learn and its guided game.
+      await page.goto(`${s.server.url}/rules`);
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Learn", exact: true }).click();
+      await page.getByTestId("learn-index").waitFor();
+      expect(await page.getByRole("link", { name: "Learn", exact: true }).getAttribute("aria-current")).toBe("page");
+      await page.getByRole("link", { name: /^(Start the guided game|Play it again)$/ }).click();
       await page.getByTestId("table").waitFor();
-      await expect.poll(() => coachNow(page).textContent()).toContain("You drew the Priest");
+      const reader = readingClock(page);
+      const coachSays = async (text: string) => {
+        await expect.poll(() => coachNow(page).textContent()).toContain(text);
+        await reader.read();
+      };
+      const move = async (...steps: (() => Promise<void>)[]) => {
+        for (const step of steps) await step();
+        reader.act();
+      };
+      await coachSays("You drew the Priest");
+      // The player's own seat is named as the others see them, once: never "You (you)".
+      const me = (await page.evaluate("JSON.parse(localStorage.getItem('loveletter.player')).name")) as string;
+      await expect(page.locator(`[aria-label^="${me} (you)"]`).count()).resolves.toBe(1);
+      expect(await page.locator('[aria-label*="You (you)"], [title="You (you)"]').count()).toBe(0);
       await expectAxeClean(page, "the guided game's first step");
       await screenshot(page, `learn-guided-1-first-move-${size.name}`);
 
       // Round 1: the Priest's look, then a wrong guess, explained and taken back, then the right one.
-      await card(page, "priest");
-      await choose(page, "Ann");
-      await confirm(page);
-      await expect.poll(() => coachNow(page).textContent()).toContain("holds the Prince");
-      await card(page, "guard");
-      await choose(page, "Ann");
-      await guess(page, 2);
-      await confirm(page);
+      await move(
+        () => card(page, "priest"),
+        () => choose(page, "Ann"),
+        () => confirm(page),
+      );
+      await coachSays("holds the Prince");
+      await move(
+        () => card(page, "guard"),
+        () => choose(page, "Ann"),
+        () => guess(page, 2),
+        () => confirm(page),
+      );
       const wrong = page.getByTestId("coach-wrong");
       await expect.poll(() => wrong.textContent()).toContain("Name the Prince");
+      await reader.readWrong();
       await expectAxeClean(page, "a wrong move explained");
       await screenshot(page, `learn-guided-2-wrong-guess-${size.name}`);
       // Taken back: the Guard is still in the hand and Ann is still in.
       expect(await page.locator('.my-hand button[data-card="guard"]').count()).toBe(1);
-      await card(page, "guard");
-      await choose(page, "Ann");
-      await guess(page, 5);
-      await confirm(page);
-      await expect.poll(() => coachNow(page).textContent()).toContain("last player standing wins");
+      await move(
+        () => card(page, "guard"),
+        () => choose(page, "Ann"),
+        () => guess(page, 5),
+        () => confirm(page),
+      );
+      await coachSays("last player standing wins");
       expect(await wrong.count()).toBe(0);
       await screenshot(page, `learn-guided-3-round-won-${size.name}`);
-      await page.getByRole("button", { name: "Deal the next round" }).click();
+      await move(() => page.getByRole("button", { name: "Deal the next round" }).click());
 
       // Round 2: the Countess, Handmaid, Prince, King, then the showdown.
-      await expect.poll(() => coachNow(page).textContent()).toContain("must play the Countess");
-      await card(page, "countess");
-      await confirm(page).catch(() => undefined);
-      await expect.poll(() => coachNow(page).textContent()).toContain("Play the Handmaid");
-      await card(page, "handmaid");
-      await confirm(page).catch(() => undefined);
-      await expect.poll(() => coachNow(page).textContent()).toContain("Play the Prince on Ann");
-      await card(page, "prince");
-      await choose(page, "Ann");
-      await confirm(page);
-      await expect.poll(() => coachNow(page).textContent()).toContain("Play the King on Ann");
-      await card(page, "king");
-      await choose(page, "Ann");
-      await confirm(page);
-      await expect.poll(() => coachNow(page).textContent()).toContain("You hold the Princess");
+      await coachSays("must play the Countess");
+      await move(
+        () => card(page, "countess"),
+        () => confirmIfAsked(page),
+      );
+      await coachSays("Play the Handmaid");
+      await move(
+        () => card(page, "handmaid"),
+        () => confirmIfAsked(page),
+      );
+      await coachSays("Play the Prince on Ann");
+      await move(
+        () => card(page, "prince"),
+        () => choose(page, "Ann"),
+        () => confirm(page),
+      );
+      await coachSays("Play the King on Ann");
+      await move(
+        () => card(page, "king"),
+        () => choose(page, "Ann"),
+        () => confirm(page),
+      );
+      await coachSays("You hold the Princess");
       await screenshot(page, `learn-guided-4-princess-${size.name}`);
-      await card(page, "guard");
-      await confirm(page).catch(() => undefined);
-      await expect.poll(() => coachNow(page).textContent()).toContain("You met every Classic card");
+      await move(
+        () => card(page, "guard"),
+        () => confirmIfAsked(page),
+      );
+      await coachSays("You met every Classic card");
       await page.getByTestId("coach-finished").waitFor();
       await expectAxeClean(page, "the guided game's end");
       await screenshot(page, `learn-guided-5-won-${size.name}`);
+      // Without a real match yet, the end offers one instead of a review.
+      await page.getByTestId("coach-finished").getByRole("link", { name: "Play a real game" }).waitFor();
+      reader.act(); // Finish
+      console.info(
+        `The guided game, read at 200 words a minute with 3 s a move: ${reader.words} words, ${reader.actions} moves and buttons (one a wrong guess), ${reader.minutes.toFixed(1)} minutes.`,
+      );
+      expect(reader.minutes).toBeLessThanOrEqual(5);
 
       // Progress shows on /learn.
       await page.getByRole("link", { name: "Back to Learn" }).first().click();

@@ -21,7 +21,7 @@ export const LEARN_WORDS = {
   "page.progress": ({ done, total }: { done: number; total: number }) =>
     `You have finished ${done} of ${total} steps: the guided game and the lessons.`,
   "page.progress.where.guest": "Your progress is kept in this browser for your guest name.",
-  "page.progress.where.account": "Your progress is kept in this browser for your account.",
+  "page.progress.where.account": "Your progress is kept with your account, on every device you sign in on.",
   "page.back": "Back to Learn",
   // The home page's offer.
   "offer.title": "New to Love Letter?",

@@ -1,15 +1,16 @@
+import type { LearnProgress } from "@loveletter/protocol";
+import { mergedLearnProgress } from "@loveletter/protocol";
+
 /**
  * What a player has finished on /learn (the guided game, each lesson) and whether they turned the
- * home page's offer down. Kept in this browser's localStorage under the player's id, so a guest
- * and an account on the same browser each have their own; the server keeps nothing of it (a lost
- * record costs only a replayed lesson, and nothing here needs to be trusted).
+ * home page's offer down, as this browser keeps it: in localStorage under the player's id, so a
+ * guest and an account on the same browser each have their own. A guest's lives only here; an
+ * account's is the server's (learn-progress-store.ts), and what is here under its id is what the
+ * server has not acknowledged yet.
  */
-export interface Progress {
-  readonly done: readonly string[];
-  readonly offerDismissed: boolean;
-}
+export type Progress = LearnProgress;
 
-const EMPTY: Progress = { done: [], offerDismissed: false };
+export const NO_PROGRESS: Progress = { done: [], offerDismissed: false };
 const key = (playerId: string) => `loveletter.learn.${playerId}`;
 
 /** The storage the page uses (a test passes its own). */
@@ -21,15 +22,17 @@ export interface KeyValue {
 export function readProgress(store: KeyValue, playerId: string): Progress {
   try {
     const raw = JSON.parse(store.getItem(key(playerId)) ?? "null") as Partial<Progress> | null;
-    if (!raw || typeof raw !== "object") return EMPTY;
+    if (!raw || typeof raw !== "object") return NO_PROGRESS;
     const done = Array.isArray(raw.done) ? raw.done.filter((d): d is string => typeof d === "string") : [];
     return { done, offerDismissed: raw.offerDismissed === true };
   } catch {
-    return EMPTY; // an unreadable record starts afresh rather than breaking the page
+    return NO_PROGRESS; // an unreadable record starts afresh rather than breaking the page
   }
 }
 
-function write(store: KeyValue, playerId: string, progress: Progress): Progress {
+/** Adds `more` to what this browser keeps for the player; the progress as it now is here. */
+export function keepProgress(store: KeyValue, playerId: string, more: Partial<Progress>): Progress {
+  const progress = mergedLearnProgress(readProgress(store, playerId), { ...NO_PROGRESS, ...more });
   try {
     store.setItem(key(playerId), JSON.stringify(progress));
   } catch {
@@ -38,13 +41,15 @@ function write(store: KeyValue, playerId: string, progress: Progress): Progress 
   return progress;
 }
 
-export function markDone(store: KeyValue, playerId: string, id: string): Progress {
-  const p = readProgress(store, playerId);
-  return p.done.includes(id) ? p : write(store, playerId, { ...p, done: [...p.done, id] });
-}
+export const markDone = (store: KeyValue, playerId: string, id: string) =>
+  keepProgress(store, playerId, { done: [id] });
 
-export function dismissOffer(store: KeyValue, playerId: string): Progress {
-  return write(store, playerId, { ...readProgress(store, playerId), offerDismissed: true });
+export const dismissOffer = (store: KeyValue, playerId: string) =>
+  keepProgress(store, playerId, { offerDismissed: true });
+
+/** Whether `progress` has anything `than` lacks (what a browser still has to tell the server). */
+export function hasMore(progress: Progress, than: Progress): boolean {
+  return (progress.offerDismissed && !than.offerDismissed) || progress.done.some((d) => !than.done.includes(d));
 }
 
 /** The home page offers the guided game to a player who has neither played it nor turned it down. */

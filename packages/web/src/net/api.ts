@@ -3,6 +3,7 @@ import type {
   GameRecord,
   GameSummary,
   LeaderboardRow,
+  LearnProgress,
   PlayerRecord,
   PlayerTotals,
   RatingPoint,
@@ -123,4 +124,9 @@ export const api = {
   recover: (username: string, code: string, newPassword: string) =>
     request<SessionAnswer>("POST", "/api/account/recover", { body: { username, code, newPassword } }),
   deleteAccount: (password: string) => request<null>("DELETE", "/api/account", { body: { password } }),
+  /** The account's /learn progress (docs/protocol.md, "Learning progress"). */
+  learnProgress: () => request<LearnProgress>("GET", "/api/account/learn"),
+  /** Adds steps finished or the offer's dismissal; the progress as it now is. */
+  addLearnProgress: (progress: Partial<LearnProgress>) =>
+    request<LearnProgress>("PUT", "/api/account/learn", { body: progress }),
 };

@@ -1,15 +1,18 @@
 import type { Move } from "@loveletter/engine";
+import { mergedLearnProgress, type PlayerRecord } from "@loveletter/protocol";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { GUIDED_GAME } from "../learn/guided-game";
+import { addProgress, loadProgress } from "../learn/learn-progress-store";
 import { say, LEARN_WORDS as W } from "../learn/learn-words";
 import { LESSONS, type Lesson, lessonById } from "../learn/lessons";
-import { markDone, type Progress, readProgress } from "../learn/progress";
+import type { Progress } from "../learn/progress";
 import {
   dealNextRound,
   type LearnScript,
   startTutor,
   submit,
   type Tutor,
+  YOU,
   yourMoveCount,
   yourView,
 } from "../learn/tutor";
@@ -25,17 +28,28 @@ import { tableModel } from "../table/table-model";
 /** Everything /learn teaches: the guided game, then each lesson, in order. */
 const ALL_STEPS = ["guided", ...LESSONS.map((l) => l.id)];
 
-function usePlayerId(): string | null {
+function usePlayer(): PlayerRecord | null {
   const me = useStore(identity);
-  return me.status === "ready" ? me.player.id : null;
+  return me.status === "ready" ? me.player : null;
 }
 
-function useProgress(playerId: string | null): [Progress | null, (id: string) => void] {
+/** The player's progress (null while it loads), and how to record a step finished. */
+function useProgress(player: PlayerRecord | null): [Progress | null, (id: string) => void] {
   const [progress, setProgress] = useState<Progress | null>(null);
   useEffect(() => {
-    if (playerId) setProgress(readProgress(localStorage, playerId));
-  }, [playerId]);
-  const done = (id: string) => playerId && setProgress(markDone(localStorage, playerId, id));
+    if (!player) return;
+    let live = true;
+    loadProgress(player).then((p) => live && setProgress(p));
+    return () => {
+      live = false;
+    };
+  }, [player?.id, player?.kind]);
+  const done = (id: string) => {
+    if (!player) return;
+    addProgress(player, { done: [id] }).then((p) =>
+      setProgress((before) => (before ? mergedLearnProgress(before, p) : p)),
+    );
+  };
   return [progress, done];
 }
 
@@ -60,8 +74,8 @@ export function LearnPage({ lesson }: { lesson: string | null }) {
 }
 
 function LearnIndex() {
-  const me = useStore(identity);
-  const [progress] = useProgress(usePlayerId());
+  const player = usePlayer();
+  const [progress] = useProgress(player);
   useEffect(() => {
     document.title = `${W["page.title"]} — Love Letter`;
   }, []);
@@ -85,12 +99,12 @@ function LearnIndex() {
       <div class="panel">
         <h1>{W["page.title"]}</h1>
         <p>{W["page.lead"]}</p>
-        <p class="muted" data-testid="learn-progress">
-          {W["page.progress"]({ done: ALL_STEPS.filter((s) => done.has(s)).length, total: ALL_STEPS.length })}{" "}
-          {me.status === "ready" && me.player.kind === "account"
-            ? W["page.progress.where.account"]
-            : W["page.progress.where.guest"]}
-        </p>
+        {progress && (
+          <p class="muted" data-testid="learn-progress">
+            {W["page.progress"]({ done: ALL_STEPS.filter((s) => done.has(s)).length, total: ALL_STEPS.length })}{" "}
+            {player?.kind === "account" ? W["page.progress.where.account"] : W["page.progress.where.guest"]}
+          </p>
+        )}
       </div>
       <section class="panel" aria-labelledby="learn-guided">
         <h2 id="learn-guided">{W["page.guided"]}</h2>
@@ -153,13 +167,19 @@ function ReviewOffer({ playerId }: { playerId: string | null }) {
  * server or a timer. The coach speaks under the piles; a wrong move is explained and taken back.
  */
 function LearnTable({ id, script, lesson }: { id: string; script: LearnScript; lesson?: Lesson }) {
-  const playerId = usePlayerId();
-  const [, done] = useProgress(playerId);
+  const player = usePlayer();
+  const playerId = player?.id ?? null;
+  const [, done] = useProgress(player);
   const [tutor, setTutor] = useState<Tutor>(() => startTutor(script));
   const [tries, setTries] = useState(0);
   const { view, events } = useMemo(() => yourView(tutor), [tutor]);
   const flow = usePlayFlow(view, tutor.moves * 100 + tutor.round * 10000 + tries);
-  const model = useMemo(() => tableModel(view, events, script.names, 0, { tracker: false }), [view, events]);
+  // The player's seat carries their own name, as at a real table ("Ada (you)" for screen readers).
+  const names = useMemo(
+    () => script.names.map((n, seat) => (seat === YOU && player ? player.name : n)),
+    [script, player?.name],
+  );
+  const model = useMemo(() => tableModel(view, events, names, YOU, { tracker: false }), [view, events, names]);
   useEffect(() => {
     document.title = `${lesson ? say(lesson.title) : W["page.guided"]} — ${W["page.title"]} — Love Letter`;
   }, [id]);

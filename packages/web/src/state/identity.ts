@@ -38,6 +38,11 @@ function stored(): { token: string; player: PlayerRecord | null } | null {
   }
 }
 
+/** The id of the guest this browser keeps for after signing out, if any (its /learn progress merges into an account's). */
+export function storedGuestId(): string | null {
+  return stored()?.player?.id ?? null;
+}
+
 /** A friendly default name; people rename themselves on the home page. */
 function guestName(): string {
   return `Guest ${Math.floor(1000 + Math.random() * 9000)}`;

@@ -9,7 +9,7 @@ import {
 import { describeEvent, describeEvents, type LogLine, type NameContext, possessive } from "@loveletter/seat";
 import { type TrackedCard, trackCards } from "../game/card-tracker.js";
 import { knowledgeOf } from "../game/knowledge.js";
-import { nameContext, seatsAfter } from "../game/names.js";
+import { fullSeatName, nameContext, seatsAfter } from "../game/names.js";
 import { currentRoundEvents, type RoundSummary, summarizeRound } from "../game/round-summary.js";
 import { RULESET_NAMES } from "../game/table-options.js";
 
@@ -199,11 +199,10 @@ export function tableModel(
     const knockedFrom = pv.discards.length - pv.revealedOnKnockOut;
     const watcher = view.watched.find((w) => w.target === pv.seat);
     const known = knowledge.known.get(pv.seat);
-    const raw = names[pv.seat] || `Seat ${pv.seat + 1}`;
     return {
       seat: pv.seat,
       name: ctx.name(pv.seat),
-      fullName: isMe ? `${raw} (you)` : raw,
+      fullName: fullSeatName(names, pv.seat, me),
       isMe,
       current: awaiting?.seat === pv.seat && !view.roundOver,
       out: pv.out,
