@@ -2,7 +2,15 @@
 // own, the home page's offer stays off once turned down, and a damaged record starts afresh.
 
 import { describe, expect, it } from "vitest";
-import { dismissOffer, type KeyValue, markDone, offersGuidedGame, readProgress } from "../src/learn/progress.js";
+import {
+  dismissOffer,
+  hasMore,
+  type KeyValue,
+  keepProgress,
+  markDone,
+  offersGuidedGame,
+  readProgress,
+} from "../src/learn/progress.js";
 
 const memory = (): KeyValue & { map: Map<string, string> } => {
   const map = new Map<string, string>();
@@ -40,5 +48,18 @@ describe("learning progress", () => {
       },
     };
     expect(markDone(full, "p", "spy").done).toEqual(["spy"]);
+  });
+
+  it("adds to what is kept, and knows what a browser still has to tell the server", () => {
+    const store = memory();
+    keepProgress(store, "p", { done: ["spy"] });
+    expect(keepProgress(store, "p", { done: ["count", "spy"], offerDismissed: true })).toEqual({
+      done: ["spy", "count"],
+      offerDismissed: true,
+    });
+    const server = { done: ["spy"], offerDismissed: false };
+    expect(hasMore(readProgress(store, "p"), server)).toBe(true);
+    expect(hasMore(server, readProgress(store, "p"))).toBe(false);
+    expect(hasMore({ done: [], offerDismissed: true }, { done: ["spy"], offerDismissed: false })).toBe(true);
   });
 });
