@@ -64,7 +64,7 @@ describe("an account's progress follows it to another browser", () => {
     // Another browser, another guest: it signs in to the account and finds both lessons done.
     const phone = s.phone.page;
     await phone.goto(url);
-    await phone.locator(".me-chip .kind-mark", { hasText: "guest" }).waitFor();
+    await phone.locator(".me-chip .kind-mark", { hasText: "guest" }).waitFor({ state: "attached" });
     await phone.goto(`${url}/account`);
     await phone.locator("#username").fill("learner_lu");
     await phone.locator("#password").fill(PASSWORD);
