@@ -84,11 +84,12 @@ function Header({ route }: { route: Route }) {
           <span class="logo-text">Love Letter</span>
         </a>
         <nav class="app-nav" aria-label="Main">
-          <a href={paths.home()} aria-current={current("home")}>
+          {/* A phone's header has room for three short words beside the player's chip: there the
+              logo alone leads home (it always does), and Play gives way to Learn. */}
+          <a class="wide-only" href={paths.home()} aria-current={current("home")}>
             Play
           </a>
           <a href={paths.leaderboard("classic")} aria-current={current("leaderboard")}>
-            {/* A phone's header has room for three short words beside the player's chip. */}
             <span class="wide-only">Leaderboard</span>
             <span class="narrow-only">Ladder</span>
           </a>

@@ -17,7 +17,9 @@ describe("on a phone", () => {
     // The header's links are all in sight, none cut off (the navigation scrolls rather than overflow).
     const nav = page.getByRole("navigation", { name: "Main" });
     expect(await nav.evaluate((n) => n.scrollWidth - n.clientWidth)).toBeLessThanOrEqual(0);
-    expect(await nav.getByRole("link").allInnerTexts()).toEqual(["Play", "Ladder", "Rules"]);
+    // Play gives way to Learn on a phone: the logo leads home.
+    expect(await nav.getByRole("link").allInnerTexts()).toEqual(["Ladder", "Rules", "Learn"]);
+    expect(await page.getByRole("link", { name: "Love Letter, home" }).getAttribute("href")).toBe("/");
     await screenshot(page, "phone-lobby", false);
 
     // The custom deck builder and the advanced rules fit too.
