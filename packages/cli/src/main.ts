@@ -183,6 +183,10 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
       "also measure full load in windows of this many seconds, each printed as it ends (a soak: compare the first and the last)",
     )
     .option("--json", "print one JSON object with every figure")
+    .option(
+      "--allow-refused",
+      "report a run even when the server's per-address limits refused some of its clients (by default it exits with an error)",
+    )
     .action(async (args: LoadtestArgs) => {
       exit = await loadtestCommand(args, io);
     });

@@ -2,24 +2,11 @@
 // lost every client and printed nothing. It prints what it measured, and says why clients dropped:
 // the close code, what it means, and the server's reason.
 import { matchMaker } from "@colyseus/core";
-import { type RunningServer, startServer } from "@loveletter/server";
-import { pino } from "pino";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { loveletter } from "./command-harness.js";
+import { loadtestServer } from "./loadtest-server.js";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: "127.0.0.1",
-    store: ":memory:",
-    webRoot: null,
-    logger: pino({ level: "silent" }),
-  });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = loadtestServer();
 
 /** Once every client of the run is in, the server closes each one's connection with an error. */
 async function dropEveryClientOnce(clients: number): Promise<void> {
@@ -38,12 +25,12 @@ async function dropEveryClientOnce(clients: number): Promise<void> {
 it("prints its report when every client is dropped, saying why they dropped", async () => {
   const dropping = dropEveryClientOnce(8);
   const { code, out } = await loveletter(
-    ...["loadtest", "--url", server.url, "--tables", "2", "--players", "4", "--seconds", "3", "--think-ms", "50-100"],
+    ...["loadtest", "--url", server().url, "--tables", "2", "--players", "4", "--seconds", "3", "--think-ms", "50-100"],
     ...["--warmup", "1", "--tokens", "1", "--workers", "1"],
   );
   await dropping;
   expect(code).toBe(0);
-  expect(out).toMatch(/^2 tables × 4 players \(8 clients\)/m);
+  expect(out).toMatch(/^2 of 2 tables played × 4 players \(8 clients\)/m);
   expect(out).toMatch(/^move round trip: /m);
   expect(out).toMatch(/errors: +\d+ \(.*disconnect 4002 8/);
   expect(out).toContain("close code 4002, closed by the server with an error: the test closed it");

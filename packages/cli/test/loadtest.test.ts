@@ -1,29 +1,28 @@
 // `loveletter loadtest` through main(argv, io) against a real server started in this process.
-import { type RunningServer, startServer } from "@loveletter/server";
-import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultWorkers, summary } from "../src/commands/loadtest.js";
 import { type LoadtestResult, movesOfProcess } from "../src/loadtest/run.js";
 import { loveletter } from "./command-harness.js";
+import { loadtestServer } from "./loadtest-server.js";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    host: "127.0.0.1",
-    store: ":memory:",
-    webRoot: null,
-    logger: pino({ level: "silent" }),
-  });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = loadtestServer();
 
 describe("loveletter loadtest", () => {
   it("plays 3 tables of 4 clients for 5 seconds: moves, matches, no errors, sane figures", async () => {
     const { code, out, err } = await loveletter(
-      ...["loadtest", "--url", server.url, "--tables", "3", "--players", "4", "--seconds", "5", "--think-ms", "50-300"],
+      ...[
+        "loadtest",
+        "--url",
+        server().url,
+        "--tables",
+        "3",
+        "--players",
+        "4",
+        "--seconds",
+        "5",
+        "--think-ms",
+        "50-300",
+      ],
       ...["--warmup", "1", "--tokens", "1", "--workers", "2", "--json"],
     );
     expect(err).toBe("");
@@ -33,6 +32,7 @@ describe("loveletter loadtest", () => {
     expect(r).toMatchObject({ tables: 3, players: 4, clients: 12, ruleset: "classic", seconds: 5 });
     expect(r.errors).toBe(0);
     expect(r.errorsByKind).toEqual({});
+    expect(r.refused).toBe(0);
     // Four clients thinking 50–300 ms each: a table makes a few moves a second. (Loose bounds: this
     // checks that the figures are measured and coherent; it is not a benchmark.)
     expect(r.moves).toBeGreaterThan(10);
@@ -68,17 +68,17 @@ describe("loveletter loadtest", () => {
     expect(summary(r)).not.toMatch(/of the process at/);
     // Asked of one of several processes, the summary says whose figures they are.
     expect(summary({ ...r, server: { ...r.server, tablesHeld: 1 } })).toMatch(
-      new RegExp(`server per unit: .*\\n {18}of the process at ${server.url}, which held 1 of the 3 tables in play`),
+      new RegExp(`server per unit: .*\\n {18}of the process at ${server().url}, which held 1 of the 3 tables in play`),
     );
   });
 
   it("prints a readable summary without --json", async () => {
     const { code, out } = await loveletter(
-      ...["loadtest", "--url", server.url, "--tables", "1", "--players", "2", "--seconds", "1", "--think-ms", "150"],
+      ...["loadtest", "--url", server().url, "--tables", "1", "--players", "2", "--seconds", "1", "--think-ms", "150"],
       ...["--warmup", "0"],
     );
     expect(code).toBe(0);
-    expect(out).toMatch(/^1 tables × 2 players \(2 clients\), classic, against http:\/\/127\.0\.0\.1:\d+/);
+    expect(out).toMatch(/^1 of 1 tables played × 2 players \(2 clients\), classic, against http:\/\/127\.0\.0\.1:\d+/);
     expect(out).toMatch(/move round trip: +p50 [\d.]+ ms +p95 [\d.]+ ms +p99 [\d.]+ ms +max [\d.]+ ms/);
     expect(out).toMatch(/errors: +0\n/);
     expect(out).toMatch(/server: +rss \d+ MB/);
@@ -90,7 +90,7 @@ describe("loveletter loadtest", () => {
 
   it("measures full load window by window for a soak, each window's line printed as it ends", async () => {
     const { code, out } = await loveletter(
-      ...["loadtest", "--url", server.url, "--tables", "2", "--players", "2", "--seconds", "4", "--window", "2"],
+      ...["loadtest", "--url", server().url, "--tables", "2", "--players", "2", "--seconds", "4", "--window", "2"],
       ...["--think-ms", "50-150", "--warmup", "0", "--workers", "2"],
     );
     expect(code).toBe(0);
@@ -101,7 +101,7 @@ describe("loveletter loadtest", () => {
     );
     expect(lines[1]).toMatch(/^window 2-4 s:/);
     const json = await loveletter(
-      ...["loadtest", "--url", server.url, "--tables", "2", "--players", "2", "--seconds", "3", "--window", "1"],
+      ...["loadtest", "--url", server().url, "--tables", "2", "--players", "2", "--seconds", "3", "--window", "1"],
       ...["--think-ms", "50-150", "--warmup", "0", "--json"],
     );
     const r = JSON.parse(json.out) as LoadtestResult;
@@ -118,7 +118,7 @@ describe("loveletter loadtest", () => {
       expect(w.latencyMs.p50).toBeLessThanOrEqual(w.latencyMs.p99);
       expect(w.rssBytes).toBeGreaterThan(10 * 1024 * 1024);
     }
-    const bad = await loveletter("loadtest", "--url", server.url, "--tables", "1", "--window", "0");
+    const bad = await loveletter("loadtest", "--url", server().url, "--tables", "1", "--window", "0");
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/--window must be a whole number from 1/);
   });
@@ -144,13 +144,13 @@ describe("loveletter loadtest", () => {
   });
 
   it("refuses bad arguments and a server that isn't there", async () => {
-    const bad = await loveletter("loadtest", "--url", server.url, "--tables", "0");
+    const bad = await loveletter("loadtest", "--url", server().url, "--tables", "0");
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/--tables must be a whole number from 1/);
-    const think = await loveletter("loadtest", "--url", server.url, "--tables", "1", "--think-ms", "300-50");
+    const think = await loveletter("loadtest", "--url", server().url, "--tables", "1", "--think-ms", "300-50");
     expect(think.code).toBe(2);
     expect(think.err).toMatch(/--think-ms/);
-    const workers = await loveletter("loadtest", "--url", server.url, "--tables", "1", "--workers", "0");
+    const workers = await loveletter("loadtest", "--url", server().url, "--tables", "1", "--workers", "0");
     expect(workers.code).toBe(2);
     expect(workers.err).toMatch(/--workers must be a whole number from 1 to 64/);
     const away = await loveletter("loadtest", "--url", "http://127.0.0.1:1", "--tables", "1");

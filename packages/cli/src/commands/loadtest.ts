@@ -18,6 +18,7 @@ export interface LoadtestArgs {
   readonly workers?: string;
   readonly window?: string;
   readonly json?: boolean;
+  readonly allowRefused?: boolean;
 }
 
 function integer(name: string, value: string, min: number, max: number): number {
@@ -128,12 +129,34 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
     io.error.write(`loveletter loadtest: ${e instanceof Error ? e.message : String(e)}\n`);
     return 1;
   }
+  if (r.refused > 0 && !args.allowRefused) {
+    io.error.write(`loveletter loadtest: ${refusedText(r)}\n`);
+    return 1;
+  }
   if (args.json) {
     io.output.write(`${JSON.stringify(r)}\n`);
     return 0;
   }
   io.output.write(summary(r));
   return 0;
+}
+
+/**
+ * Why a run the server's limits refused clients in is not reported: its figures are of the tables
+ * that played, fewer than asked for, under a headline that would name them all.
+ */
+export function refusedText(r: LoadtestResult): string {
+  return (
+    `the server's per-address limits refused ${r.refused} of the run's clients, so only ${tablesPlayed(r)}: ` +
+    "its figures would not be those of the load asked for, and it is not reported. Start the server with " +
+    "LOVELETTER_GUESTS_PER_HOUR and LOVELETTER_CONNECTIONS_PER_ADDRESS raised for the run (docs/deploy.md), " +
+    "or pass --allow-refused to report it anyway."
+  );
+}
+
+/** "15 of 50 tables played": the tables that started a match, of those asked for. */
+function tablesPlayed(r: LoadtestResult): string {
+  return `${r.tablesActive.max} of ${r.tables} tables played`;
 }
 
 /** What `loveletter loadtest` prints of a run without --json. */
@@ -144,7 +167,12 @@ export function summary(r: LoadtestResult): string {
     .join(", ");
   return [
     ...r.incomplete.map((reason) => `INCOMPLETE: ${reason}; its tables count by its last progress report`),
-    `${r.tables} tables × ${r.players} players (${r.clients} clients), ${r.ruleset}, against ${r.url}: ` +
+    ...(r.refused > 0
+      ? [
+          `REFUSED: the server's per-address limits refused ${r.refused} clients; the figures are of the tables that played`,
+        ]
+      : []),
+    `${tablesPlayed(r)} × ${r.players} players (${r.clients} clients), ${r.ruleset}, against ${r.url}: ` +
       `${r.rampSeconds} s to start them, ${r.warmupSeconds} s to warm up, then ${r.seconds} s at full load`,
     `move round trip:  p50 ${l.p50} ms  p95 ${l.p95} ms  p99 ${l.p99} ms  max ${l.max} ms  (at full load; ${r.moves} moves in all)`,
     `while starting:   p50 ${r.ramp.latencyMs.p50} ms  p99 ${r.ramp.latencyMs.p99} ms  (${r.ramp.moves} moves while tables were seated and warming up)`,

@@ -4,6 +4,12 @@
  * merges their reports.
  */
 
+/**
+ * The errors' kind of a client the server's per-address limits refused: a new guest (429) or a
+ * connection (closed as rate-limited). A run with any measured fewer tables than it was asked for.
+ */
+export const REFUSED_KIND = "refused by the server's limits";
+
 /** How each table is played: what a worker needs to drive its tables. */
 export interface TableOptions {
   /** The server's base URL (HTTP API and Colyseus endpoint on one port). */

@@ -2,14 +2,15 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { workerScriptUrl } from "@loveletter/bots/node";
 import type { HttpAnswers } from "@loveletter/protocol";
-import type {
-  FromWorker,
-  TableOptions,
-  ToWorker,
-  WorkerProgress,
-  WorkerReport,
-  WorkerSetup,
-  WorkerWindow,
+import {
+  type FromWorker,
+  REFUSED_KIND,
+  type TableOptions,
+  type ToWorker,
+  type WorkerProgress,
+  type WorkerReport,
+  type WorkerSetup,
+  type WorkerWindow,
 } from "./messages.js";
 import { mb, Samples, Tally } from "./stats.js";
 
@@ -99,6 +100,11 @@ export interface LoadtestResult {
   readonly errorsByKind: Record<string, number>;
   /** A few of the errors' messages. */
   readonly errorExamples: readonly string[];
+  /**
+   * Clients the server's per-address limits refused (their guest, or their connection; a table
+   * retrying counts each time): the tables they were for did not play, so the figures are of fewer.
+   */
+  readonly refused: number;
   /** Tables with a match in play: the most at once, and at the end. */
   readonly tablesActive: { readonly max: number; readonly end: number };
   /** Full load window by window (`windowSeconds`); empty without. */
@@ -402,6 +408,7 @@ export async function runLoadtest(options: LoadtestOptions): Promise<LoadtestRes
       errors: errors.total,
       errorsByKind: errors.counts,
       errorExamples: errors.examples,
+      refused: errors.counts[REFUSED_KIND] ?? 0,
       tablesActive: {
         max: Math.max(
           activeMax,

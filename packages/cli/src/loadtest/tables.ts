@@ -1,5 +1,11 @@
 import { Client, type Room } from "@colyseus/sdk";
-import type { TableOptions, WorkerProgress, WorkerReport, WorkerWindow } from "./messages.js";
+import {
+  REFUSED_KIND,
+  type TableOptions,
+  type WorkerProgress,
+  type WorkerReport,
+  type WorkerWindow,
+} from "./messages.js";
 import { Samples, Tally } from "./stats.js";
 import { roomMessageType, type SkimmedView, skimView } from "./view-skim.js";
 
@@ -211,10 +217,11 @@ class LoadClient {
     // says nothing; the close code and the server's reason say whether it closed them or they timed out.
     room.onDrop((code, reason) => {
       if (!this.leaving && !this.run.stopping)
-        this.run.errors.note(dropKind(code), `dropped: ${closeText(code, reason)}`);
+        this.run.errors.note(dropKind(code, reason), `dropped: ${closeText(code, reason)}`);
     });
     room.onLeave((code, reason) => {
-      if (!this.leaving && !this.run.stopping) this.run.errors.note(dropKind(code), `left: ${closeText(code, reason)}`);
+      if (!this.leaving && !this.run.stopping)
+        this.run.errors.note(dropKind(code, reason), `left: ${closeText(code, reason)}`);
     });
   }
 
@@ -290,17 +297,14 @@ class LoadTable {
             headers: { "content-type": "application/json" },
             body: JSON.stringify({ name: `load ${this.index}/${seat}` }),
           });
-          if (response.status === 429)
-            throw new Error(
-              "POST /api/guests: 429, the server's limit of new guests per address: start it with LOVELETTER_GUESTS_PER_HOUR (and LOVELETTER_CONNECTIONS_PER_ADDRESS) raised for the run",
-            );
+          if (response.status === 429) throw new RefusedByLimits(GUEST_LIMIT);
           if (response.status !== 201) throw new Error(`POST /api/guests: ${response.status}`);
           return (await response.json()) as Guest;
         }),
       );
       this.clients = guests.map((guest) => new LoadClient(this.run, this, guest));
     } catch (error) {
-      if (!this.run.stopping) this.run.errors.note("guest", describe(error));
+      if (!this.run.stopping) this.run.errors.note(errorKind(error, "guest"), describe(error));
       return;
     }
     this.setup = this.newMatch();
@@ -328,7 +332,7 @@ class LoadTable {
         this.run.tableStarted();
         return;
       } catch (error) {
-        if (!this.run.stopping) this.run.errors.note("join", describe(error));
+        if (!this.run.stopping) this.run.errors.note(errorKind(error, "join"), describe(error));
         await Promise.all(this.clients.map((c) => c.leave()));
         if (!this.run.stopping) await sleep(1000);
       } finally {
@@ -368,9 +372,31 @@ const CLOSE_CODES: Readonly<Record<number, string>> = {
   4010: "lost, may reconnect",
 };
 
-/** The errors' kind of a lost connection, by its close code: "disconnect 1006". */
-export function dropKind(code: number): string {
-  return `disconnect ${code}`;
+/** Why the server's per-address limits refuse a load test's clients, and what to do about it. */
+const GUEST_LIMIT =
+  "POST /api/guests: 429, the server's limit of new guests per address: start it with LOVELETTER_GUESTS_PER_HOUR (and LOVELETTER_CONNECTIONS_PER_ADDRESS) raised for the run";
+
+/** A client the server's per-address limits refused (a new guest, or a connection). */
+class RefusedByLimits extends Error {}
+
+/**
+ * The server's words when its per-address connection limit closes a connection
+ * (server/connection-guard.ts), or its API refuses a request (http/rate-limits.ts).
+ */
+const REFUSED_REASON = /rate-limited/;
+
+/** An error's kind: `refused` when the server's limits refused it, else `otherwise`. */
+function errorKind(error: unknown, otherwise: string): string {
+  if (error instanceof RefusedByLimits) return REFUSED_KIND;
+  return REFUSED_REASON.test(error instanceof Error ? error.message : String(error)) ? REFUSED_KIND : otherwise;
+}
+
+/**
+ * The errors' kind of a lost connection, by its close code: "disconnect 1006"; a connection the
+ * server's per-address limit closed counts as refused.
+ */
+export function dropKind(code: number, reason?: string): string {
+  return reason !== undefined && REFUSED_REASON.test(reason) ? REFUSED_KIND : `disconnect ${code}`;
 }
 
 /** A close code with what it means, and the server's reason when it gave one. */
