@@ -30,6 +30,7 @@ import {
 } from "@loveletter/engine";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { depth } from "./depth.js";
 import { pick, random, TABLES, type Table } from "./helpers.js";
 
 type Json = Record<string, unknown>;
@@ -435,7 +436,7 @@ describe("fuzzed moves (fast-check, fixed seed)", () => {
         checkAnyMove(state, move);
         if (apply(state, move).ok) accepted++;
       }),
-      { seed: 20240601, numRuns: 2500 },
+      { seed: 20240601, numRuns: depth(1500, 2500) },
     );
     // The recipes are close enough to real moves that some are legal (the reverse check ran).
     expect(accepted).toBeGreaterThan(5);
@@ -459,7 +460,7 @@ describe("fuzzed moves (fast-check, fixed seed)", () => {
         if (apply(state, move).ok) accepted++;
         else refused++;
       }),
-      { seed: 42, numRuns: 3000 },
+      { seed: 42, numRuns: depth(1000, 3000) },
     );
     expect(accepted).toBeGreaterThan(50);
     expect(refused).toBeGreaterThan(50);
