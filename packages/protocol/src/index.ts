@@ -17,6 +17,7 @@ export * from "./name-key.js";
 export * from "./names.js";
 export * from "./notifications.js";
 export * from "./quick-match.js";
+export * from "./quick-match-options.js";
 export * from "./records.js";
 export * from "./server-messages.js";
 export * from "./setting-ranges.js";

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // "Play now" (docs/protocol.md, `quick-match`): a person waits for others who want the same
 // edition and table size, and after the wait they chose the empty seats go to bots.
 
@@ -19,33 +17,6 @@ export const ANY_SIZE_WITH_BOTS = 4;
 
 /** How long a person waits for people before bots take the empty seats. */
 export const QUICK_MATCH_WAIT_SECONDS = { min: 5, max: 120, default: 20 } as const;
-
-/** Options of `client.joinOrCreate("quick-match", ...)`. */
-export const QuickMatchOptions = z
-  .strictObject({
-    token: z.string().max(200),
-    ruleset: z.enum(QUICK_MATCH_RULESETS),
-    /** A table of exactly this many players, or of any size the edition plays. */
-    seats: z.union([z.int().min(2).max(8), z.literal("any")]).default("any"),
-    waitSeconds: z.int().min(QUICK_MATCH_WAIT_SECONDS.min).max(QUICK_MATCH_WAIT_SECONDS.max).default(20),
-    /** The ticket of an earlier wait (its `waiting` message): coming back with it keeps the time waited. */
-    ticket: z.string().max(200).optional(),
-  })
-  .refine(
-    (options) =>
-      options.seats === "any" ||
-      (options.seats >= QUICK_MATCH_SEATS[options.ruleset].min &&
-        options.seats <= QUICK_MATCH_SEATS[options.ruleset].max),
-    {
-      error: (issue) => {
-        const ruleset = (issue.input as { ruleset: QuickMatchRuleset }).ruleset;
-        const { min, max } = QUICK_MATCH_SEATS[ruleset];
-        return `This edition plays at ${min} to ${max} players.`;
-      },
-    },
-  );
-export type QuickMatchOptions = z.infer<typeof QuickMatchOptions>;
-export type QuickMatchInput = z.input<typeof QuickMatchOptions>;
 
 /** What the quick-match room sends, by message type. */
 export interface QuickMatchMessages {
