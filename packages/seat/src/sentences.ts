@@ -142,10 +142,8 @@ const SENTENCES: { readonly [K in MessageId]: (m: Extract<Message, { id: K }>, f
     if (m.bottom.length <= 1)
       return ["narration.kept-and-returned", { ...values, bottom: f.ctx.words.list(m.bottom.map(f.card)) }];
     const lowest = f.card(m.bottom[m.bottom.length - 1]!);
-    return [
-      "narration.kept-and-returned-lowest",
-      { ...values, bottom: f.ctx.words.list(m.bottom.map(f.card)), lowest },
-    ];
+    const bottom = f.ctx.words.list(m.bottom.map((c) => f.ctx.words.t("card.the", { card: f.card(c) })));
+    return ["narration.kept-and-returned-lowest", { ...values, bottom, lowest }];
   },
   "discarded-and-redrew": (m, f) => ["narration.discarded-and-redrew", f.seat("seat", m.seat)],
   "kept-card": (m, f) => ["narration.kept-card", f.seat("seat", m.seat)],
@@ -167,7 +165,7 @@ const SENTENCES: { readonly [K in MessageId]: (m: Extract<Message, { id: K }>, f
     "narration.scored-win",
     { ...f.seat("seat", m.seat), ...reason(m.reason, f), total: m.wins },
   ],
-  "round-won-last-standing": (m, f) => ["narration.round-won-last-standing", { winners: f.seats(m.winners) }],
+  "round-won-last-standing": (m, f) => ["narration.round-won-last-standing", f.group(m.winners, "winners")],
   "round-decided-match": () => ["narration.round-decided-match"],
   "showdown-won": (m, f) => ["narration.showdown-won", f.group(m.winners, "winners")],
   "showdown-nobody-won": () => ["narration.showdown-nobody-won"],

@@ -102,7 +102,7 @@ export const en = {
   "narration.kept-and-returned":
     "{seatIs, select, me {You} other {{seat}}} kept the {kept} and put the {bottom} at the bottom of the deck.",
   "narration.kept-and-returned-lowest":
-    "{seatIs, select, me {You} other {{seat}}} kept the {kept} and put these at the bottom of the deck: {bottom} (the {lowest} lowest).",
+    "{seatIs, select, me {You} other {{seat}}} kept the {kept} and put {bottom} at the bottom of the deck ({lowest} lowest).",
   "narration.discarded-and-redrew": "{seatIs, select, me {You} other {{seat}}} discarded and drew again.",
   "narration.kept-card": "{seatIs, select, me {You} other {{seat}}} kept the card.",
   "narration.assassin-revealed":
@@ -111,7 +111,8 @@ export const en = {
     "{seatIs, select, me {You gain} other {{seat} gains}} a token {reason, select, round {for winning the round} spy {for the {card}} jester {for the {card}} constable {for the {card}} bishop {for the {card}'s correct guess} other {for finishing first}} ({total, number} in all).",
   "narration.scored-win":
     "{seatIs, select, me {You score} other {{seat} scores}} a win {reason, select, round {for winning the round} spy {for the {card}} jester {for the {card}} constable {for the {card}} bishop {for the {card}'s correct guess} other {for finishing first}} ({total, number} in all).",
-  "narration.round-won-last-standing": "Round over: {winners}, the last player standing.",
+  "narration.round-won-last-standing":
+    "Round over: {mine, select, only {you win} other {{winners} {count, plural, one {wins} other {win}}}}, the last player standing.",
   "narration.round-decided-match": "Round over: a token decided the match.",
   "narration.showdown-won":
     "Showdown: {mine, select, only {you win} with {you and {others} win} other {{winners} {count, plural, one {wins} other {win}}}} the round.",
