@@ -9,6 +9,8 @@ export default defineConfig({
     // Tests run against the TypeScript sources, not the build.
     alias: {
       "@loveletter/engine": src("engine"),
+      // Before "@loveletter/protocol", which would otherwise take "/words-node" for a path inside it.
+      "@loveletter/protocol/words-node": src("protocol", "words-node"),
       "@loveletter/protocol": src("protocol"),
       "@loveletter/match": src("match"),
       "@loveletter/seat": src("seat"),

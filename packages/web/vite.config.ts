@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import preact from "@preact/preset-vite";
 import { defineConfig, type Plugin } from "vite";
 import { ALL_ICONS } from "./src/table/card-icons";
@@ -62,6 +63,30 @@ function precompress(): Plugin {
 }
 
 /**
+ * "compiled-catalogues": each language's catalogue (packages/protocol/src/words/catalogues) turned
+ * into Lingui's compiled form as it is bundled, so that the browser never parses a message and
+ * Lingui's compiler stays out of the bundle. A catalogue is one exported object of strings.
+ */
+function compiledCatalogues(): Plugin {
+  const catalogue = /[\\/]protocol[\\/]src[\\/]words[\\/]catalogues[\\/](?!index\.)[\w-]+\.ts$/;
+  return {
+    name: "compiled-catalogues",
+    enforce: "post",
+    transform(code, id) {
+      if (!catalogue.test(id)) return null;
+      const exported = code.match(/export const (\w+) =/);
+      if (!exported) throw new Error(`${id}: a catalogue exports one object ("export const xx = {...}").`);
+      const messages = new Function(code.replace(/^import .*$/gm, "").replace(exported[0], "return"))() as Record<
+        string,
+        string
+      >;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]));
+      return { code: `export const ${exported[1]} = ${JSON.stringify(compiled)};`, map: null };
+    },
+  };
+}
+
+/**
  * "service-worker": src/sw/service-worker.ts bundled on its own as /sw.js, a classic script (a
  * service worker's scope is its folder, so it lives at the root, under a fixed name). It takes
  * only the words of notifications from the protocol package: its message formatter, not its
@@ -90,7 +115,7 @@ function serviceWorker(): Plugin {
 export default defineConfig({
   root: here("."),
   // serviceWorker() runs before precompress(): sw.js gets its compressed copies too.
-  plugins: [preact(), cardIcons(), serviceWorker(), precompress()],
+  plugins: [preact(), cardIcons(), compiledCatalogues(), serviceWorker(), precompress()],
   resolve: {
     // Our packages' TypeScript sources: the client always matches the rules it
     // ships with, and tree-shaking drops what the browser never calls (playouts, the scenario runner).

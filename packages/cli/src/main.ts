@@ -53,6 +53,10 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
       `the opponents at seats 1, 2, ..., comma-separated: ${builtInAgentNames().join(", ")}, or a bot program (docs/bot-protocol.md), e.g. "random,./examples/bots/python/bot.py" (default: random at every seat)`,
     )
     .option("--seed <seed>", "seed of the shuffles and of the bots (default: a random one, printed)")
+    .option(
+      "--lang <language>",
+      "the language to play in: en, fr, de, es, it, pt-BR, ja, ko or zh-CN (default: the locale of LC_ALL, LC_MESSAGES or LANG)",
+    )
     .action(async (args: PlayArgs) => {
       exit = await playCommand(args, io);
     });

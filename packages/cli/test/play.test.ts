@@ -11,6 +11,7 @@ import {
   seedRng,
   type View,
 } from "@loveletter/engine";
+import { englishWords } from "@loveletter/protocol/words-node";
 import { describeEvent, type NameContext } from "@loveletter/seat";
 import { describe, expect, it } from "vitest";
 import { play, playSetup } from "../src/commands/play.js";
@@ -201,6 +202,7 @@ describe("what the person at seat 0 is shown", () => {
         me: 0,
         name: (seat) => (seat === 0 ? "You" : `Seat ${seat}`),
         deck,
+        words: englishWords(),
         cardName: (card) => cards.name(card),
       };
       const seen = events.map(({ event }) => event).filter((event) => isVisibleTo(event, 0));

@@ -24,3 +24,4 @@ export * from "./setting-ranges.js";
 export * from "./settings.js";
 export * from "./table.js";
 export * from "./usernames.js";
+export * from "./words/index.js";

@@ -1,12 +1,12 @@
 import type { EngineEvent } from "@loveletter/engine";
-import { english } from "./english.js";
 import type { NameContext } from "./labels.js";
 import { messageOf } from "./messages.js";
+import { sentence } from "./sentences.js";
 
 // Human sentences for engine events, for the log (a live region: screen readers read each new
 // line) and the replay. Every event type has a sentence; a few purely mechanical ones are merged
 // into their neighbour (a draw and the card it brought are one line for the drawer). An event is
-// first a message (messages.ts: which sentence, with what, in no language), then words (english.ts).
+// first a message (messages.ts: which sentence, with what, in no language), then words in the reader's language (sentences.ts).
 
 export type LogTone = "turn" | "effect" | "private" | "out" | "token" | "round";
 
@@ -19,7 +19,7 @@ export interface LogLine {
 /** One event's sentence for this reader; null when a neighbouring line already says it. */
 export function describeEvent(e: EngineEvent, ctx: NameContext, next?: EngineEvent, prev?: EngineEvent): string | null {
   const message = messageOf(e, next, prev);
-  return message === null ? null : english(message, ctx);
+  return message === null ? null : sentence(message, ctx);
 }
 
 function toneOf(e: EngineEvent): LogTone {

@@ -1,5 +1,6 @@
 import type { CharacterName, EngineEvent, EventType } from "@loveletter/engine";
 import { eventsFor, view } from "@loveletter/engine";
+import { englishWords } from "@loveletter/protocol/words-node";
 import { describe, expect, it } from "vitest";
 import { describeEvent, describeEvents, guessLabel, type NameContext, possessive } from "../src/index.js";
 import { everyStep } from "./support/games.js";
@@ -116,8 +117,9 @@ const SAMPLES: { readonly [T in EventType]: [Extract<EngineEvent, { type: T }>, 
   "match-ended": [{ type: "match-ended", winners: [1], visibleTo: all }, "Bob wins the match!"],
 };
 
-const spectator: NameContext = { me: null, name: (s) => NAMES[s]!, deck: premiumDeck };
-const asAda: NameContext = { me: 0, name: (s) => (s === 0 ? "You" : NAMES[s]!), deck: premiumDeck };
+const words = englishWords();
+const spectator: NameContext = { me: null, name: (s) => NAMES[s]!, deck: premiumDeck, words };
+const asAda: NameContext = { me: 0, name: (s) => (s === 0 ? "You" : NAMES[s]!), deck: premiumDeck, words };
 
 /** A sentence a person can read: no placeholder leaked from a missing field. */
 function expectReadable(text: string, about: string): void {
@@ -218,9 +220,9 @@ describe("event sentences", () => {
   });
 
   it("names a guessed value by the characters it covers", () => {
-    expect(guessLabel(8, premiumDeck)).toBe("the Princess (8)");
-    expect(guessLabel(0, premiumDeck)).toBe("0 (Jester or Assassin)");
-    expect(guessLabel(10, premiumDeck)).toBe("10 (no such card)");
+    expect(guessLabel(8, { deck: premiumDeck, words })).toBe("the Princess (8)");
+    expect(guessLabel(0, { deck: premiumDeck, words })).toBe("0 (Jester or Assassin)");
+    expect(guessLabel(10, { deck: premiumDeck, words })).toBe("10 (no such card)");
   });
 
   it("merges a draw with the card it brought, for the drawer only", () => {
@@ -243,6 +245,7 @@ describe("event sentences", () => {
           me: seat,
           name: (s) => (s === seat ? "You" : NAMES[s]!),
           deck,
+          words,
         };
         const visible = eventsFor(events, seat ?? "spectator");
         for (const e of visible) seen.add(e.type);

@@ -1,5 +1,6 @@
 import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
+import { LanguageMenu } from "./components/LanguageMenu";
 import { LeaveDialog } from "./components/LeaveDialog";
 import { NotificationBell } from "./components/NotificationBell";
 import { UpdateNotice } from "./components/UpdateNotice";
@@ -100,6 +101,7 @@ function Header({ route }: { route: Route }) {
             Learn
           </a>
         </nav>
+        <LanguageMenu />
         {me.status === "ready" && <NotificationBell />}
         {me.status === "ready" && (
           <a class="me-chip" href={paths.player(me.player.id)} title="Your profile">

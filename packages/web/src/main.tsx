@@ -8,6 +8,10 @@ import "./styles/table.css";
 import "./styles/board.css";
 import "./styles/pages.css";
 import "./styles/notifications.css";
+import "./styles/languages.css";
+import { showIn, startingLocale } from "./i18n/words";
 
-render(<App />, document.getElementById("app")!);
+const start = startingLocale();
+// Another language's catalogue is fetched before the first paint, so the page never flashes English.
+(start === "en" ? Promise.resolve() : showIn(start)).finally(() => render(<App />, document.getElementById("app")!));
 registerServiceWorker();

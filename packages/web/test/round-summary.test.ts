@@ -1,4 +1,5 @@
 import { eventsFor, view } from "@loveletter/engine";
+import { englishWords } from "@loveletter/protocol/words-node";
 import type { NameContext } from "@loveletter/seat";
 import { describe, expect, it } from "vitest";
 import { everyStep } from "../../seat/test/support/games.js";
@@ -23,7 +24,12 @@ describe("the round's result", () => {
       if (!state.roundOver) continue;
       const deck = view(state, "spectator").deck;
       for (const seat of [...state.hands.keys(), null]) {
-        const ctx: NameContext = { me: seat, name: (s) => (s === seat ? "You" : NAMES[s]!), deck };
+        const ctx: NameContext = {
+          me: seat,
+          name: (s) => (s === seat ? "You" : NAMES[s]!),
+          deck,
+          words: englishWords(),
+        };
         const summary = summarizeRound(eventsFor(events, seat ?? "spectator"), ctx, table.ruleset !== "2019");
         expect(summary, table.name).not.toBeNull();
         reasons.add(summary!.reason);

@@ -7,8 +7,11 @@ import {
   shortCommandName,
 } from "@loveletter/bots/node";
 import { DISPLAY_NAMES, type MatchOptions, nameOf, type Rules } from "@loveletter/engine";
+import type { Locale } from "@loveletter/protocol";
+import { wordsFor } from "@loveletter/protocol/words-node";
 import { TerminalPlayer } from "../terminal/human.js";
 import { InputClosed, type Terminal } from "../terminal/input.js";
+import { terminalLocale } from "../terminal/locale.js";
 import { plural } from "../terminal/words.js";
 import { BadArguments, type MatchArgs, matchRules, seedArg } from "./match-args.js";
 
@@ -17,6 +20,8 @@ export interface PlayArgs extends MatchArgs {
   readonly seed?: string;
   /** Comma-separated bots for seats 1, 2, ...: built-in names or bot programs. */
   readonly bots?: string;
+  /** The language to play in (default: the environment's locale). */
+  readonly lang?: string;
 }
 
 export interface PlaySetup {
@@ -25,6 +30,8 @@ export interface PlaySetup {
   readonly seed: number | string;
   /** The bot at each opponent seat, 1 to players − 1: a built-in name or a bot program (docs/bot-protocol.md). */
   readonly bots: readonly string[];
+  /** The language the narration and the card names are in. */
+  readonly locale: Locale;
 }
 
 /** The human's seat. */
@@ -66,7 +73,13 @@ export function playSetup(args: PlayArgs): PlaySetup {
     throw new BadArguments(
       `--bots lists ${plural(bots.length, "bot")}, but --players ${rules.players} leaves ${plural(rules.players - 1, "seat")} for bots.`,
     );
-  return { rules, options, seed: seedArg(args.seed), bots: bots ?? Array(rules.players - 1).fill("random") };
+  let locale: Locale;
+  try {
+    locale = terminalLocale(args.lang, process.env);
+  } catch (e) {
+    throw new BadArguments((e as Error).message);
+  }
+  return { rules, options, seed: seedArg(args.seed), bots: bots ?? Array(rules.players - 1).fill("random"), locale };
 }
 
 /** "a random bot", or the program's file name. */
@@ -137,7 +150,7 @@ export async function play(
   io: Terminal & { readonly error?: Terminal["output"] },
   watch: RunMatchHooks = {},
 ): Promise<MatchRunResult | null> {
-  const human = new TerminalPlayer(HUMAN, io);
+  const human = new TerminalPlayer(HUMAN, io, await wordsFor(setup.locale));
   for (const line of introduction(setup)) human.say(line);
   const agents: Agent[] = [human.agent];
   const hooks: RunMatchHooks = {

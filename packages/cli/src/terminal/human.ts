@@ -1,5 +1,7 @@
 import type { Agent, Observation, RoundEnded, RunMatchHooks } from "@loveletter/bots";
 import { type EngineEvent, isVisibleTo, type Move, type View } from "@loveletter/engine";
+import type { Words } from "@loveletter/protocol";
+import { englishWords } from "@loveletter/protocol/words-node";
 import { type Choice, chooseMove, GoBack, type Prompter } from "./decide.js";
 import { InputClosed, LineReader, type Terminal } from "./input.js";
 import { Narrator } from "./narrator.js";
@@ -24,8 +26,10 @@ export class TerminalPlayer implements Prompter {
   constructor(
     readonly seat: number,
     private readonly io: Terminal,
+    /** The person's language: the narration and the card names are in it. */
+    private readonly words: Words = englishWords(),
   ) {
-    this.seats = new Seats(seat);
+    this.seats = new Seats(seat, words);
     this.reader = new LineReader(io);
     this.narrator = this.narratorFor();
   }
@@ -45,7 +49,7 @@ export class TerminalPlayer implements Prompter {
 
   readonly hooks: RunMatchHooks = {
     onStart: (view) => {
-      this.cards = new Cards(view.deck);
+      this.cards = new Cards(view.deck, this.words);
       this.scoresWins = view.perpetual;
       this.narrator = this.narratorFor();
     },

@@ -25,7 +25,14 @@ export class Narrator {
     /** The match scores wins, not tokens (the "discard" variant). */
     scoresWins = false,
   ) {
-    this.ctx = { me: seats.me, name: seats.Who, deck: cards.deck, cardName: (card) => cards.name(card), scoresWins };
+    this.ctx = {
+      me: seats.me,
+      name: seats.Who,
+      deck: cards.deck,
+      words: seats.words,
+      cardName: (card) => cards.name(card),
+      scoresWins,
+    };
   }
 
   tell(event: EngineEvent): void {

@@ -1,10 +1,16 @@
-import { type CharacterName, DISPLAY_NAMES, type View } from "@loveletter/engine";
+import type { CharacterName, View } from "@loveletter/engine";
+import type { Words } from "@loveletter/protocol";
+import { englishWords } from "@loveletter/protocol/words-node";
 
 /** Card names with their values in the match's numbering (from the view's deck). */
 export class Cards {
   private readonly values = new Map<CharacterName, number>();
 
-  constructor(readonly deck: View["deck"]) {
+  constructor(
+    readonly deck: View["deck"],
+    /** The reader's language: card names as its edition prints them. */
+    readonly words: Words = englishWords(),
+  ) {
     for (const { card, value } of deck) this.values.set(card, value);
   }
 
@@ -16,7 +22,8 @@ export class Cards {
   /** "Princess (8)". */
   name(card: CharacterName): string {
     const value = this.values.get(card);
-    return value === undefined ? DISPLAY_NAMES[card] : `${DISPLAY_NAMES[card]} (${value})`;
+    const name = this.words.t(`card.${card}`);
+    return value === undefined ? name : this.words.t("card.with-value", { card: name, value });
   }
 
   /** "the Princess (8)". */
@@ -30,7 +37,7 @@ export class Cards {
 
   /** The characters a named value hits in this deck (none for a value no card has). */
   named(value: number): string[] {
-    return this.deck.filter((entry) => entry.value === value).map((entry) => DISPLAY_NAMES[entry.card]);
+    return this.deck.filter((entry) => entry.value === value).map((entry) => this.words.t(`card.${entry.card}`));
   }
 }
 
@@ -39,10 +46,14 @@ export class Cards {
  * bound, so they can be taken apart: `const { Who, who } = seats`.
  */
 export class Seats {
-  constructor(readonly me: number) {}
+  constructor(
+    readonly me: number,
+    /** The reader's language: how another seat is named ("Seat 2", "Platz 2"). */
+    readonly words: Words = englishWords(),
+  ) {}
 
   /** "You" / "Seat 2" (capitalized, to start a sentence). */
-  readonly Who = (seat: number): string => (seat === this.me ? "You" : `Seat ${seat}`);
+  readonly Who = (seat: number): string => (seat === this.me ? "You" : this.words.t("seat.numbered", { seat }));
 
   /** "you" / "seat 2". */
   readonly who = (seat: number): string => (seat === this.me ? "you" : `seat ${seat}`);

@@ -144,7 +144,12 @@ export function frontServer(options: FrontOptions): Server {
     const pathname = url.pathname;
     if (!isRouterPath(pathname)) {
       if (method === "GET" || method === "HEAD")
-        return webClientFile(options.webRoot, rawPathname, String(req.headers["accept-encoding"] ?? ""));
+        return webClientFile(
+          options.webRoot,
+          rawPathname,
+          String(req.headers["accept-encoding"] ?? ""),
+          String(req.headers["accept-language"] ?? ""),
+        );
       res.setHeader("allow", "GET, HEAD");
       return errorResponse(405, "invalid-message", `${method} is not answered here; the API is under /api/.`);
     }

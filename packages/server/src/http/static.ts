@@ -1,5 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { acceptedLanguages, negotiateLocale } from "@loveletter/protocol";
 
 const TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -56,15 +58,24 @@ export async function webClientFile(
   root: string | null,
   pathname: string,
   acceptEncoding?: string | null,
+  acceptLanguage?: string | null,
 ): Promise<Response> {
-  const send = (status: number, type: string, body: Buffer | string, cache = "no-cache", encoding?: string) =>
+  const send = (
+    status: number,
+    type: string,
+    body: Buffer | Uint8Array | string,
+    cache = "no-cache",
+    encoding?: string,
+  ) =>
     new Response(typeof body === "string" ? body : new Uint8Array(body), {
       status,
       headers: {
         "content-type": type,
         "cache-control": cache,
         // Caches must keep the compressed and the plain copy apart.
-        ...(encoding !== undefined ? { vary: "Accept-Encoding" } : {}),
+        ...(encoding !== undefined
+          ? { vary: type === TYPES[".html"] ? "Accept-Encoding, Accept-Language" : "Accept-Encoding" }
+          : {}),
         ...(encoding ? { "content-encoding": encoding } : {}),
       },
     });
@@ -75,6 +86,10 @@ export async function webClientFile(
   const cache = pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
   const type = TYPES[extname(file)] ?? "application/octet-stream";
   const compressible = /^(text\/|application\/(json|manifest)|image\/svg)/.test(type);
+  if (type === TYPES[".html"]) {
+    const [page, encoding] = inLanguage(await readFile(file, "utf8"), acceptLanguage, acceptEncoding);
+    return send(200, type, page, cache, encoding);
+  }
   if (compressible)
     for (const { name, suffix } of ENCODINGS) {
       if (!accepts(acceptEncoding, name)) continue;
@@ -85,4 +100,21 @@ export async function webClientFile(
       }
     }
   return send(200, type, await readFile(file), cache, compressible ? "" : undefined);
+}
+
+/**
+ * The page in the reader's first language we have (Accept-Language): `<html lang>` set before any
+ * script runs, so the first paint is announced in the right language; compressed here, the
+ * stored copies being of the English page.
+ */
+function inLanguage(
+  html: string,
+  acceptLanguage: string | null | undefined,
+  acceptEncoding: string | null | undefined,
+): [Buffer | Uint8Array, string] {
+  const locale = negotiateLocale(acceptedLanguages(acceptLanguage ?? undefined));
+  const page = new Uint8Array(Buffer.from(html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)));
+  if (accepts(acceptEncoding, "br")) return [brotliCompressSync(page), "br"];
+  if (accepts(acceptEncoding, "gzip")) return [gzipSync(page), "gzip"];
+  return [page, ""];
 }

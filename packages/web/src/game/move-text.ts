@@ -23,7 +23,7 @@ export function describeMove(move: Move, ctx: NameContext): string {
   let text = `Play the ${DISPLAY_NAMES[move.play]}`;
   if (move.targets?.length) text += ` on ${move.targets.map(who).join(" and ")}`;
   else if (move.target !== undefined) text += ` on ${who(move.target)}`;
-  if (move.guess !== undefined) text += `, naming ${guessLabel(move.guess, ctx.deck)}`;
+  if (move.guess !== undefined) text += `, naming ${guessLabel(move.guess, ctx)}`;
   if (move.look !== undefined)
     text += `, then look at ${move.look === ctx.me ? "your own" : `${ctx.name(move.look)}'s`} new hand`;
   if (move.target === undefined && !move.targets?.length && needsTarget(move.play))

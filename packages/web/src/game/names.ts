@@ -1,5 +1,6 @@
 import type { View } from "@loveletter/engine";
 import type { NameContext } from "@loveletter/seat";
+import { currentWords } from "../i18n/current.js";
 
 /** Seat names as this seat reads them: "You" for itself, "Seat 3" for a seat with no name. */
 export function nameContext(names: readonly string[], me: number | null, view: View | null): NameContext {
@@ -7,6 +8,7 @@ export function nameContext(names: readonly string[], me: number | null, view: V
     me,
     name: (seat) => (seat === me ? "You" : names[seat] || `Seat ${seat + 1}`),
     deck: view?.deck ?? [],
+    words: currentWords(),
     scoresWins: view?.perpetual ?? false,
   };
 }

@@ -1,0 +1,4 @@
+export { type Catalogue, en as ENGLISH, type MessageKey } from "./catalogues/en.js";
+export { CATALOGUES } from "./catalogues/index.js";
+export * from "./locales.js";
+export { createWords, type Words, type WordValue } from "./words.js";

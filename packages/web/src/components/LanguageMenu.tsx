@@ -1,0 +1,29 @@
+import { isLocale, LOCALE_NAMES, LOCALES } from "@loveletter/protocol";
+import { showIn, words } from "../i18n/words";
+import { useStore } from "../state/store";
+
+/**
+ * The language menu of every page's header: each language named in itself, the choice kept for
+ * this browser. Changing it says so to a screen reader in the new language.
+ */
+export function LanguageMenu() {
+  const w = useStore(words);
+  return (
+    <label class="language-menu">
+      <span class="visually-hidden">{w.t("language.menu")}</span>
+      <select
+        value={w.locale}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          if (isLocale(value)) void showIn(value, { remember: true });
+        }}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
