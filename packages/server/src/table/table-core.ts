@@ -170,7 +170,11 @@ export class TableCore {
     seats[0] = personOccupant(host);
     for (const bot of options.bots) {
       if (bot.seat >= settings.seats) refuse("invalid-settings", `There is no seat ${bot.seat}.`);
-      seats[bot.seat] = botOccupant(bot.strength, bot.seat);
+      seats[bot.seat] = botOccupant(
+        bot.strength,
+        bot.seat,
+        seats.flatMap((s) => (s.kind === "empty" ? [] : [s.name])),
+      );
     }
     let code: string | null = null;
     if (settings.visibility === "private")
