@@ -75,9 +75,48 @@ const layoutFaults = (page: Page, phone: boolean) =>
     if (!deck || !inside(box(deck), screen)) faults.push("The deck is not in the window.");
     for (const seat of seats)
       if (deck && overlap(box(deck), box(seat))) faults.push(\`The deck is under \${label(seat)}'s seat.\`);
+    const felt = document.querySelector(".tb-felt");
+    if (felt && deck && !inside(box(deck), box(felt))) faults.push("The deck pokes out of the felt.");
+    const status = document.querySelector(".tb-center .table-status");
+    if (felt && status && !inside(box(status), box(felt))) faults.push("The status pill runs past the felt's edge.");
+    const nav = document.querySelector(".app-nav");
+    if (nav && nav.scrollWidth > nav.clientWidth + 1) faults.push("The header's links are cut.");
+    const title = document.querySelector(".tb-title h1");
+    if (title && title.scrollWidth > title.clientWidth + 1) faults.push(\`The heading "\${title.textContent}" is cut.\`);
     if (document.documentElement.scrollWidth > window.innerWidth) faults.push("The page is wider than the window.");
     return faults;
   })(${phone})`) as Promise<string[]>;
+
+/**
+ * With a card chosen, on a phone: both hand cards still show their picture and name in the window
+ * (on its side, not 38 px strips), and the decision and your plaque can be brought into view above
+ * the tab bar, with the seats still in view on the phone's side.
+ */
+const chosenCardFaults = (page: Page, landscape: boolean) =>
+  page.evaluate(`((landscape) => {
+    const faults = [];
+    const tabs = document.querySelector(".tb-tabs")?.getBoundingClientRect().top ?? window.innerHeight;
+    for (const card of document.querySelectorAll(".my-hand .card")) {
+      const r = card.getBoundingClientRect();
+      if (landscape && r.height < 56) faults.push(\`A hand card is a \${Math.round(r.height)} px strip.\`);
+      if (landscape && card.querySelector(".card-icon")?.checkVisibility() === false)
+        faults.push("A hand card lost its picture.");
+      if (r.left < 0 || r.right > window.innerWidth) faults.push("A hand card is outside the window.");
+    }
+    for (const what of [".action-panel", ".me-side > .tb-seat.is-own"]) {
+      const el = document.querySelector(what);
+      if (!el) continue;
+      el.scrollIntoView({ block: "nearest" });
+      const r = el.getBoundingClientRect();
+      if (r.bottom > tabs + 0.5) faults.push(\`\${what} ends \${Math.round(r.bottom - tabs)} px under the tab bar.\`);
+      if (r.top < 0) faults.push(\`\${what} starts above the window.\`);
+      if (landscape) {
+        const felt = document.querySelector(".tb-felt").getBoundingClientRect();
+        if (felt.top < 0 || felt.bottom > tabs + 0.5) faults.push(\`The seats left the window when \${what} was scrolled to.\`);
+      }
+    }
+    return faults;
+  })(${landscape})`) as Promise<string[]>;
 
 /** Two frames: the layout after a resize has settled (container queries included). */
 const settle = (page: Page) =>
@@ -107,6 +146,16 @@ describe("the table at every size and player count", () => {
         for (const fault of await layoutFaults(page, size.name.startsWith("phone")))
           faults.push(`${size.width}×${size.height}: ${fault}`);
         if (players === 8 || players === 2) await screenshot(page, `sizes-${players}p-${size.name}`, false);
+      }
+      // A card chosen, on a phone on its side and upright.
+      await page.locator(".my-hand button.card:not([disabled])").first().click();
+      await page.locator(".me-area.has-card").waitFor();
+      for (const size of SIZES.filter((s) => s.name.startsWith("phone")).reverse()) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await settle(page);
+        for (const fault of await chosenCardFaults(page, size.name === "phone-landscape"))
+          faults.push(`${size.width}×${size.height}, a card chosen: ${fault}`);
+        if (players === 8 || players === 2) await screenshot(page, `sizes-${players}p-${size.name}-chosen`, false);
       }
       await player.close();
       expect(faults).toEqual([]);
