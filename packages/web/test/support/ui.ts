@@ -31,7 +31,7 @@ export async function createTableThroughUi(page: Page, baseUrl: string, choice: 
   await page.goto(`${baseUrl}/${choice.seed ? `?testSeed=${encodeURIComponent(choice.seed)}` : ""}`);
   const form = page.locator("#create");
   await form.locator(".ruleset-option", { hasText: EDITION_LABEL[choice.ruleset] }).first().click();
-  if (choice.extended) await form.getByLabel(/Extended/).check();
+  if (choice.extended) await form.getByRole("checkbox", { name: /^Extended/ }).check();
   if (choice.decks !== undefined) await form.locator("#create-decks").selectOption(String(choice.decks));
   const count = form.locator("#create-seats");
   for (let i = 0; i < 8; i++) {
