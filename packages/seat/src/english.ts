@@ -133,6 +133,11 @@ const ENGLISH: { readonly [K in MessageId]: (m: Extract<Message, { id: K }>, w: 
   "round-won-last-standing": (m, w) => `Round over: ${winners(m.winners, w)}, the last player standing.`,
   "round-decided-match": () => "Round over: a token decided the match.",
   "showdown-won": (m, w) => `Showdown: ${winners(m.winners, w)} the round.`,
+  "showdown-won-highest": (m, w) =>
+    `Showdown: ${winners(m.winners, w)} the round with the highest card, ${w.the(m.card)} (${m.score}).`,
+  "showdown-won-on-discards": (m, w) =>
+    `Showdown: ${winners(m.winners, w)} the round on the higher total of discarded cards (${m.discardSum}), after a tie on ${m.score}.`,
+  "showdown-shared": (m, w) => `Showdown: ${winners(m.winners, w)} the round, tied on ${m.score}.`,
   "showdown-nobody-won": () => "Showdown: nobody wins the round.",
   tiebreak: (m, { n }) => `${list(m.seats.map(n))} are tied: a tie-breaker round decides the match.`,
   "match-won": (m, w) => `${winners(m.winners, w)} the match!`,
