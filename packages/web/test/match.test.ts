@@ -69,10 +69,9 @@ describe("a match against bots in the browser", () => {
     await screenshot(page, "replay");
     // The table starts in the upper half of the window, right under the stepper (the review and
     // the deal's check come under the table).
-    const { feltTop, height } = await page.evaluate(() => ({
-      feltTop: document.querySelector(".tb-felt")!.getBoundingClientRect().top,
-      height: window.innerHeight,
-    }));
+    const { feltTop, height } = (await page.evaluate(
+      `({ feltTop: document.querySelector(".tb-felt").getBoundingClientRect().top, height: window.innerHeight })`,
+    )) as { feltTop: number; height: number };
     expect(feltTop).toBeLessThan(height / 2);
     await expect(page.locator(".replay-extras [data-testid=verify-deal]").count()).resolves.toBe(1);
 
