@@ -4,6 +4,7 @@
 // replay, the deal and the timer are @loveletter/match's; presenting a seat is @loveletter/seat's.
 export * from "./accounts.js";
 export * from "./bot-api.js";
+export * from "./bot-names.js";
 export * from "./bot-ratings.js";
 export * from "./client-messages.js";
 export * from "./community.js";

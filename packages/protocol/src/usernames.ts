@@ -1,3 +1,4 @@
+import { BOT_NAMES } from "./bot-names.js";
 import { refuse } from "./errors.js";
 import { nameKey } from "./name-key.js";
 
@@ -39,16 +40,18 @@ const RESERVED = [
 ].map(nameKey);
 
 /**
- * Whether a name reads as a bot's: one of its words is "bot", or ends with it, digits aside ("Expert
- * bot 2", "Expertbot2", "B0T"); every bot seat is named "<Strength> bot <n>".
+ * Whether a name reads as a bot's: one of the names bots sit under ("Sir Aldric"), or one of its
+ * words is "bot", or ends with it, digits aside ("Expert bot 2", "Expertbot2", "B0T").
  */
 function readsAsBot(name: string): boolean {
+  if (BOT_NAME_KEYS.has(nameKey(name))) return true;
   return name
     .normalize("NFKC")
     .split(/[^\p{L}\p{N}]+/u)
     .some((word) => nameKey(word.replace(/\d+$/, "")).endsWith(BOT));
 }
 const BOT = nameKey("bot");
+const BOT_NAME_KEYS = new Set<string>(BOT_NAMES.map(nameKey));
 
 /** Why a name is not free for people to take, or null. Guests may use "Guest 1234" (the names they are given). */
 export function reservedNameReason(name: string, who: "account" | "guest"): string | null {

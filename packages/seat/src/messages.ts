@@ -81,6 +81,22 @@ export type Message =
   | { readonly id: "round-won-last-standing"; readonly winners: readonly number[] }
   | { readonly id: "round-decided-match" }
   | { readonly id: "showdown-won"; readonly winners: readonly number[] }
+  /** What the showdown compared: the winner's card alone on top, */
+  | {
+      readonly id: "showdown-won-highest";
+      readonly winners: readonly number[];
+      readonly card: CharacterName;
+      readonly score: number;
+    }
+  /** a tie on the card broken by the discard totals, */
+  | {
+      readonly id: "showdown-won-on-discards";
+      readonly winners: readonly number[];
+      readonly score: number;
+      readonly discardSum: number;
+    }
+  /** or a tie that all its players win. */
+  | { readonly id: "showdown-shared"; readonly winners: readonly number[]; readonly score: number }
   | { readonly id: "showdown-nobody-won" }
   | { readonly id: "tiebreak"; readonly seats: readonly number[] }
   | { readonly id: "match-won"; readonly winners: readonly number[] }
@@ -174,10 +190,24 @@ export function messageOf(e: EngineEvent, next?: EngineEvent, prev?: EngineEvent
     case "round-ended":
       if (e.reason === "last-standing") return { id: "round-won-last-standing", winners: e.winners };
       if (e.reason === "match-decided") return { id: "round-decided-match" };
-      return e.winners.length ? { id: "showdown-won", winners: e.winners } : { id: "showdown-nobody-won" };
+      return e.winners.length ? showdownWon(e.winners, e.hands) : { id: "showdown-nobody-won" };
     case "tiebreak":
       return { id: "tiebreak", seats: e.seats };
     case "match-ended":
       return e.winners.length ? { id: "match-won", winners: e.winners } : { id: "match-over" };
   }
+}
+
+/** A showdown's winners, with what decided it when the hands were revealed. */
+function showdownWon(
+  winners: readonly number[],
+  hands: readonly { seat: number; card: CharacterName; score: number; discardSum: number }[],
+): Message {
+  const won = hands.find((h) => h.seat === winners[0]);
+  if (!won) return { id: "showdown-won", winners };
+  if (winners.length > 1) return { id: "showdown-shared", winners, score: won.score };
+  const tied = hands.filter((h) => h.score === won.score).length > 1;
+  return tied
+    ? { id: "showdown-won-on-discards", winners, score: won.score, discardSum: won.discardSum }
+    : { id: "showdown-won-highest", winners, card: won.card, score: won.score };
 }

@@ -168,6 +168,15 @@ const SENTENCES: { readonly [K in MessageId]: (m: Extract<Message, { id: K }>, f
   "round-won-last-standing": (m, f) => ["narration.round-won-last-standing", f.group(m.winners, "winners")],
   "round-decided-match": () => ["narration.round-decided-match"],
   "showdown-won": (m, f) => ["narration.showdown-won", f.group(m.winners, "winners")],
+  "showdown-won-highest": (m, f) => [
+    "narration.showdown-won-highest",
+    { ...f.group(m.winners, "winners"), card: f.card(m.card), score: m.score },
+  ],
+  "showdown-won-on-discards": (m, f) => [
+    "narration.showdown-won-on-discards",
+    { ...f.group(m.winners, "winners"), score: m.score, discardSum: m.discardSum },
+  ],
+  "showdown-shared": (m, f) => ["narration.showdown-shared", { ...f.group(m.winners, "winners"), score: m.score }],
   "showdown-nobody-won": () => ["narration.showdown-nobody-won"],
   tiebreak: (m, f) => ["narration.tiebreak", f.group(m.seats, "seats")],
   "match-won": (m, f) => ["narration.match-won", f.group(m.winners, "winners")],

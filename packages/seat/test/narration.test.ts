@@ -170,6 +170,51 @@ describe("event sentences", () => {
     );
   });
 
+  it("says what a showdown compared: the highest card, the discard totals after a tie, or a shared tie", () => {
+    const say = (e: EngineEvent) => describeEvent(e, asAda);
+    const showdown = (winners: number[], hands: [number, CharacterName, number, number][]): EngineEvent => ({
+      type: "round-ended",
+      reason: "showdown",
+      winners,
+      hands: hands.map(([seat, card, score, discardSum]) => ({ seat, card, score, discardSum })),
+      ranks: null,
+      visibleTo: all,
+    });
+    expect(
+      say(
+        showdown(
+          [1],
+          [
+            [1, "prince", 5, 4],
+            [0, "baron", 3, 11],
+          ],
+        ),
+      ),
+    ).toBe("Showdown: Bob wins the round with the highest card, the Prince (5).");
+    expect(
+      say(
+        showdown(
+          [0],
+          [
+            [0, "priest", 2, 11],
+            [1, "priest", 2, 9],
+          ],
+        ),
+      ),
+    ).toBe("Showdown: you win the round on the higher total of discarded cards (11), after a tie on 2.");
+    expect(
+      say(
+        showdown(
+          [0, 1],
+          [
+            [0, "king", 6, 3],
+            [1, "king", 6, 3],
+          ],
+        ),
+      ),
+    ).toBe("Showdown: you and Bob win the round, tied on 6.");
+  });
+
   it("says who made a player discard, and why", () => {
     const discarded = (seat: number, card: CharacterName, cause: "prince" | "bishop" | "assassin"): EngineEvent => ({
       type: "discarded",

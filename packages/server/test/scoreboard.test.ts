@@ -48,13 +48,13 @@ describe("a perpetual table's scoreboard", () => {
   it("counts a person across seats in one row, and each bot seat in its own", () => {
     const board = new Scoreboard();
     const ada = person(0);
-    board.count([ada, botOccupant("heuristic", 1)], [0, 1], new Map([[0, 1]]));
-    board.count([botOccupant("heuristic", 0), ada], [0, 1], new Map([[0, 1]]));
+    board.count([ada, botOccupant("heuristic", 1, [])], [0, 1], new Map([[0, 1]]));
+    board.count([botOccupant("heuristic", 0, []), ada], [0, 1], new Map([[0, 1]]));
     const shown = board.shown([]);
     expect(shown.map((r) => [r.name, r.wins, r.rounds])).toEqual([
-      ["Heuristic bot 1", 1, 1],
+      ["Sir Aldric", 1, 1],
       ["Player 0", 1, 2],
-      ["Heuristic bot 2", 0, 1],
+      ["Lady Rosamund", 0, 1],
     ]);
     expect(board.players).toBe(3);
   });

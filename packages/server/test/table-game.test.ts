@@ -27,7 +27,7 @@ describe("TableGame", () => {
         let action: GameAction;
         if (game.roundOver) {
           // Between rounds a seat may change hands (a perpetual table), which leaves the state.
-          const seat = game.prepare({ type: "seat", seat: 1, occupant: botOccupant("heuristic", 1) });
+          const seat = game.prepare({ type: "seat", seat: 1, occupant: botOccupant("heuristic", 1, []) });
           if (seat instanceof ProtocolError) throw seat;
           game.commit(seat);
           expect(game.state).toEqual(expected);

@@ -31,7 +31,7 @@ function table(second: "person" | "bot"): TableState {
     code: null,
     hostId: ada.id,
     settings,
-    seats: [personOccupant(ada), second === "bot" ? botOccupant("heuristic", 1) : { kind: "empty" }],
+    seats: [personOccupant(ada), second === "bot" ? botOccupant("heuristic", 1, []) : { kind: "empty" }],
     status: "waiting",
     gameId: null,
     serverSeed: "00".repeat(32),

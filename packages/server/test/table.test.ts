@@ -359,7 +359,7 @@ describe("the host's controls", () => {
     // Empty seats are dropped at the start: three players, seats renumbered in order.
     host.send("start", {});
     await host.until(() => host.table.phase === "playing", "the start");
-    expect(host.table.seats.map((s) => s.name)).toEqual(["Ada", "Bob", "Random bot 5"]);
+    expect(host.table.seats.map((s) => s.name)).toEqual(["Ada", "Bob", "Lord Percival"]);
     expect(host.last!.view.players).toBe(3);
     await host.expectError("settings", { settings: { turnSeconds: 10 } }, "wrong-phase");
     await host.room.leave();

@@ -67,6 +67,13 @@ describe("a match against bots in the browser", () => {
     await expect(page.locator(".step-count").textContent()).resolves.toMatch(/Step 4 \//);
     await expect(page.locator("[data-testid=step-text]").textContent()).resolves.not.toBe("");
     await screenshot(page, "replay");
+    // The table starts in the upper half of the window, right under the stepper (the review and
+    // the deal's check come under the table).
+    const { feltTop, height } = (await page.evaluate(
+      `({ feltTop: document.querySelector(".tb-felt").getBoundingClientRect().top, height: window.innerHeight })`,
+    )) as { feltTop: number; height: number };
+    expect(feltTop).toBeLessThan(height / 2);
+    await expect(page.locator(".replay-extras [data-testid=verify-deal]").count()).resolves.toBe(1);
 
     // A spectator's point of view hides every hand; a seat's shows only its own.
     await page.locator(".pov label", { hasText: "Spectator" }).click();

@@ -39,4 +39,18 @@ describe("motion cues", () => {
       { kind: "flash", at: '[data-seat="1"]' },
     ]);
   });
+
+  it("keep a round's last move short: no hand flips over a seat while the result shows every hand", () => {
+    const ending = [
+      ...baronBetween0And1(),
+      { type: "knocked-out", seat: 1, visibleTo: "all" },
+      { type: "round-ended", reason: "last-standing", winners: [0], hands: [], ranks: null, visibleTo: "all" },
+    ] as EngineEvent[];
+    const cues = cuesFor(eventsFor(ending, 0), value, deck);
+    expect(cues.map((c) => c.kind)).not.toContain("flip");
+    expect(cues.length).toBeGreaterThan(0);
+    expect(cues.every((c) => c.brief)).toBe(true);
+    // A move in the middle of a round plays at its own pace.
+    expect(cuesFor(eventsFor(baronBetween0And1(), 0), value, deck).some((c) => c.brief)).toBe(false);
+  });
 });

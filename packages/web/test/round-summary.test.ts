@@ -19,6 +19,7 @@ function expectReadable(text: string, about: string): void {
 describe("the round's result", () => {
   it("explains every round's end in sentences that read well from every seat", () => {
     let summaries = 0;
+    let showdowns = 0;
     const reasons = new Set<string>();
     for (const { state, events, table } of everyStep(3, 3)) {
       if (!state.roundOver) continue;
@@ -37,10 +38,24 @@ describe("the round's result", () => {
           expectReadable(line, `${table.name}: ${line}`);
           expect(line).not.toMatch(/You's|You (is|gains|holds|wins)\b/);
         }
+        const bySum = table.ruleset !== "2019";
+        for (const h of summary!.hands) {
+          expectReadable(h.said, `${table.name}: ${h.said}`);
+          // What the showdown compared, in words: the card's worth, and the discards where they break ties.
+          expect(h.said).toMatch(new RegExp(`(is worth|counts as) ${h.score}\\b`));
+          if (bySum) expect(h.said).toContain(`discarded cards add up to ${h.discardSum}.`);
+          else expect(h.said).not.toMatch(/discard/);
+          if (seat !== null && h.seat === seat) expect(h.said).toMatch(/^Your .*(your discarded|\.$)/);
+        }
+        if (summary!.hands.length) {
+          expectReadable(summary!.rule!, table.name);
+          showdowns++;
+        } else expect(summary!.rule).toBeNull();
         summaries++;
       }
     }
     expect(summaries).toBeGreaterThan(100);
+    expect(showdowns).toBeGreaterThan(10);
     expect(reasons).toContain("last-standing");
     expect(reasons).toContain("showdown");
   });

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPlayer, screenshot } from "./support/browser.js";
 import { browserSession } from "./support/session.js";
-import { awaitCardDecision, createTableThroughUi, startGame } from "./support/ui.js";
+import { awaitCardDecision, createTableThroughUi, playUntil, startGame } from "./support/ui.js";
 
 /** The windows a table must work in: three desktops, a phone upright and on its side. */
 const SIZES = [
@@ -75,9 +75,73 @@ const layoutFaults = (page: Page, phone: boolean) =>
     if (!deck || !inside(box(deck), screen)) faults.push("The deck is not in the window.");
     for (const seat of seats)
       if (deck && overlap(box(deck), box(seat))) faults.push(\`The deck is under \${label(seat)}'s seat.\`);
+    const felt = document.querySelector(".tb-felt");
+    if (felt && deck && !inside(box(deck), box(felt))) faults.push("The deck pokes out of the felt.");
+    const status = document.querySelector(".tb-center .table-status");
+    if (felt && status && !inside(box(status), box(felt))) faults.push("The status pill runs past the felt's edge.");
+    const nav = document.querySelector(".app-nav");
+    if (nav && nav.scrollWidth > nav.clientWidth + 1) faults.push("The header's links are cut.");
+    const title = document.querySelector(".tb-title h1");
+    if (title && title.scrollWidth > title.clientWidth + 1) faults.push(\`The heading "\${title.textContent}" is cut.\`);
     if (document.documentElement.scrollWidth > window.innerWidth) faults.push("The page is wider than the window.");
     return faults;
   })(${phone})`) as Promise<string[]>;
+
+/**
+ * With a card chosen, on a phone: both hand cards still show their picture and name in the window
+ * (on its side, not 38 px strips), and the decision and your plaque can be brought into view above
+ * the tab bar, with the seats still in view on the phone's side.
+ */
+const chosenCardFaults = (page: Page, landscape: boolean) =>
+  page.evaluate(`((landscape) => {
+    const faults = [];
+    const tabs = document.querySelector(".tb-tabs")?.getBoundingClientRect().top ?? window.innerHeight;
+    for (const card of document.querySelectorAll(".my-hand .card")) {
+      const r = card.getBoundingClientRect();
+      if (landscape && r.height < 56) faults.push(\`A hand card is a \${Math.round(r.height)} px strip.\`);
+      if (landscape && card.querySelector(".card-icon")?.checkVisibility() === false)
+        faults.push("A hand card lost its picture.");
+      if (r.left < 0 || r.right > window.innerWidth) faults.push("A hand card is outside the window.");
+    }
+    for (const what of [".action-panel", ".me-side > .tb-seat.is-own"]) {
+      const el = document.querySelector(what);
+      if (!el) continue;
+      // Brought into view by its end (a decision may be taller than a phone on its side).
+      el.scrollIntoView({ block: "end" });
+      const r = el.getBoundingClientRect();
+      if (r.bottom > tabs + 0.5) faults.push(\`\${what} ends \${Math.round(r.bottom - tabs)} px under the tab bar.\`);
+      if (landscape) {
+        const felt = document.querySelector(".tb-felt").getBoundingClientRect();
+        if (felt.top < 0 || felt.bottom > tabs + 0.5) faults.push(\`The seats left the window when \${what} was scrolled to.\`);
+      }
+    }
+    return faults;
+  })(${landscape})`) as Promise<string[]>;
+
+/** Each seat scrolled to inside the felt: whole, in the window, above the tab bar, its pile unclipped. */
+const seatsReachableInFelt = (page: Page) =>
+  page.evaluate(`(() => {
+    const faults = [];
+    const tabs = document.querySelector(".tb-tabs")?.getBoundingClientRect().top ?? window.innerHeight;
+    const felt = document.querySelector(".tb-felt");
+    for (const seat of document.querySelectorAll(".tb-felt .tb-seat")) {
+      seat.scrollIntoView({ block: "nearest" });
+      const r = seat.getBoundingClientRect();
+      const f = felt.getBoundingClientRect();
+      const name = seat.querySelector(".tb-seat-name")?.textContent ?? "?";
+      if (r.top < f.top - 0.5 || r.bottom > f.bottom + 0.5) faults.push(\`\${name}'s seat can't be scrolled whole into the felt.\`);
+      if (r.top < 0 || r.bottom > tabs + 0.5) faults.push(\`\${name}'s seat can't be brought above the tab bar.\`);
+      const pile = seat.querySelector(".discards");
+      if (pile && pile.scrollWidth > pile.clientWidth + 1) faults.push(\`\${name}'s discards are clipped.\`);
+      for (const card of seat.querySelectorAll(".discards .card")) {
+        const c = card.getBoundingClientRect();
+        if (c.left < r.left - 0.5 || c.right > r.right + 0.5 || c.bottom > r.bottom + 0.5)
+          faults.push(\`\${name}'s discard pokes out of the seat.\`);
+      }
+    }
+    felt.scrollTop = 0;
+    return faults;
+  })()`) as Promise<string[]>;
 
 /** Two frames: the layout after a resize has settled (container queries included). */
 const settle = (page: Page) =>
@@ -108,7 +172,54 @@ describe("the table at every size and player count", () => {
           faults.push(`${size.width}×${size.height}: ${fault}`);
         if (players === 8 || players === 2) await screenshot(page, `sizes-${players}p-${size.name}`, false);
       }
+      // A card chosen, on a phone on its side and upright.
+      await page.locator(".my-hand button.card:not([disabled])").first().click();
+      await page.locator(".me-area.has-card").waitFor();
+      for (const size of SIZES.filter((s) => s.name.startsWith("phone")).reverse()) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await settle(page);
+        for (const fault of await chosenCardFaults(page, size.name === "phone-landscape"))
+          faults.push(`${size.width}×${size.height}, a card chosen: ${fault}`);
+        if (players === 8 || players === 2) await screenshot(page, `sizes-${players}p-${size.name}-chosen`, false);
+      }
       await player.close();
       expect(faults).toEqual([]);
     }, 120_000);
+
+  it("8 players with a long discard pile: every discard in its seat, on a desktop and a phone", async () => {
+    const player = await openPlayer({ width: 1280, height: 800 });
+    const { page } = player;
+    // Three decks shuffled together: a round lasts long enough for a seat to discard eight cards.
+    await createTableThroughUi(page, table.server.url, {
+      ruleset: "discard",
+      extended: true,
+      decks: 3,
+      players: 8,
+      seats: Array.from({ length: 7 }, () => "random" as const),
+      turnSeconds: 60,
+      seed: "sizes-long-discards",
+    });
+    await startGame(page);
+    const longestPile = () =>
+      page.evaluate(
+        `Math.max(0, ...[...document.querySelectorAll(".tb-felt .tb-seat .discards")].map((p) => p.children.length))`,
+      ) as Promise<number>;
+    await playUntil(page, async () => (await longestPile()) >= 8, 240_000);
+    expect(await longestPile()).toBeGreaterThanOrEqual(8);
+    const faults: string[] = [];
+    for (const size of SIZES.filter((s) => ["desktop", "phone", "phone-landscape"].includes(s.name))) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await settle(page);
+      // On its side the felt is never taller than the screen: long piles scroll inside it, where
+      // every seat, scrolled to, is whole and its pile unclipped.
+      const faultsHere =
+        size.name === "phone-landscape"
+          ? await seatsReachableInFelt(page)
+          : await layoutFaults(page, size.name === "phone");
+      for (const fault of faultsHere) faults.push(`${size.width}×${size.height}: ${fault}`);
+      await screenshot(page, `sizes-8p-long-discards-${size.name}`, false);
+    }
+    await player.close();
+    expect(faults).toEqual([]);
+  }, 300_000);
 });

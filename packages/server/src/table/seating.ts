@@ -1,4 +1,4 @@
-import type { BotStrength, Occupant, PlayerRecord } from "@loveletter/protocol";
+import { type BotStrength, botSeatName, type Occupant, type PlayerRecord } from "@loveletter/protocol";
 
 /** A person's seat as stored: a guest is marked as one, for everyone who sees the name. */
 export function personOccupant(player: PlayerRecord): Occupant {
@@ -28,12 +28,13 @@ export interface SeatRecord {
   readonly next: Occupant | null;
 }
 
-export function botName(strength: BotStrength, seat: number): string {
-  return `${strength[0]!.toUpperCase()}${strength.slice(1)} bot ${seat + 1}`;
+/** A bot sitting down at `seat`, under a name nobody else at the table has (`taken`). */
+export function botOccupant(strength: BotStrength, seat: number, taken: Iterable<string>): Occupant {
+  return { kind: "bot", strength, name: botSeatName(seat, taken) };
 }
 
-export function botOccupant(strength: BotStrength, seat: number): Occupant {
-  return { kind: "bot", strength, name: botName(strength, seat) };
+function nameOf(occupant: Occupant | null): string[] {
+  return occupant && occupant.kind !== "empty" ? [occupant.name] : [];
 }
 
 /** The player id a seat's occupant plays under: a person's own, one per bot strength, or none. */
@@ -75,6 +76,11 @@ export class Seating {
   indexOfPlayer(playerId: string): number | null {
     const index = this.seats.findIndex((s) => s.occupant.kind === "human" && s.occupant.playerId === playerId);
     return index < 0 ? null : index;
+  }
+
+  /** The names at the table but at seat `index`: who sits at the others and who is queued for them. */
+  namesBesides(index: number): string[] {
+    return this.seats.flatMap((seat, i) => (i === index ? [] : [...nameOf(seat.occupant), ...nameOf(seat.next)]));
   }
 
   /** The seat this connection plays, if any. */

@@ -132,10 +132,15 @@ export class TableCore {
     const host = matched.people[0];
     if (!host || matched.people.length + matched.bots.length !== settings.seats)
       throw new Error("A quick-match table has a person first and an occupant for every seat.");
-    const seats: Occupant[] = [
-      ...matched.people.map(personOccupant),
-      ...matched.bots.map((strength, i) => botOccupant(strength, matched.people.length + i)),
-    ];
+    const seats: Occupant[] = matched.people.map(personOccupant);
+    for (const strength of matched.bots)
+      seats.push(
+        botOccupant(
+          strength,
+          seats.length,
+          seats.flatMap((s) => (s.kind === "empty" ? [] : [s.name])),
+        ),
+      );
     const now = deps.clock.now();
     const record: TableRecord = {
       id,
@@ -170,7 +175,11 @@ export class TableCore {
     seats[0] = personOccupant(host);
     for (const bot of options.bots) {
       if (bot.seat >= settings.seats) refuse("invalid-settings", `There is no seat ${bot.seat}.`);
-      seats[bot.seat] = botOccupant(bot.strength, bot.seat);
+      seats[bot.seat] = botOccupant(
+        bot.strength,
+        bot.seat,
+        seats.flatMap((s) => (s.kind === "empty" ? [] : [s.name])),
+      );
     }
     let code: string | null = null;
     if (settings.visibility === "private")

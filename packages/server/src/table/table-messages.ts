@@ -122,7 +122,7 @@ const HANDLERS: { readonly [T in ClientMessageType]: Handler<T> } = {
     return {
       kind: "occupy",
       seat: index,
-      occupant: strength === null ? { kind: "empty" } : botOccupant(strength, index),
+      occupant: strength === null ? { kind: "empty" } : botOccupant(strength, index, table.seating.namesBesides(index)),
     };
   },
 

@@ -255,7 +255,8 @@ function takeOver(table: TableState, fx: Effect[], index: number): void {
   if (!seat || seat.occupant.kind !== "human" || !seat.away || seat.botPlaying || table.phase === "finished") return;
   table.seating.setBotPlaying(index, true);
   log(fx, { table: table.record.id, seat: index }, "player gone past the grace period; a bot plays");
-  if (isPerpetual(table.record.settings)) table.seating.queue(index, botOccupant(STAND_IN_STRENGTH, index));
+  if (isPerpetual(table.record.settings))
+    table.seating.queue(index, botOccupant(STAND_IN_STRENGTH, index, table.seating.namesBesides(index)));
   syncBots(table);
   if (table.game) reschedule(table, fx);
   show(table, fx);

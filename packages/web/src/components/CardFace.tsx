@@ -1,5 +1,6 @@
 import type { CharacterName } from "@loveletter/engine";
 import { cardInfo } from "../game/card-info";
+import { cardMark } from "../game/card-marks";
 import { preferences } from "../state/preferences";
 import { useStore } from "../state/store";
 import { Icon } from "../table/card-art";
@@ -82,6 +83,7 @@ export function CardFace({ card, value, size = "md", withText, selected, disable
         class={className}
         data-card={card}
         data-value={value}
+        data-mark={cardMark(card)}
         aria-pressed={selected ? "true" : "false"}
         title={label}
         disabled={disabled}
@@ -93,7 +95,15 @@ export function CardFace({ card, value, size = "md", withText, selected, disable
       </button>
     );
   return (
-    <span class={className} data-card={card} data-value={value} role="img" aria-label={label} title={label}>
+    <span
+      class={className}
+      data-card={card}
+      data-value={value}
+      data-mark={cardMark(card)}
+      role="img"
+      aria-label={label}
+      title={label}
+    >
       {content}
     </span>
   );

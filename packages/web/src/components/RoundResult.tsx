@@ -22,20 +22,18 @@ export function RoundResult({ summary, ctx, cardValue, title, children }: Props)
       : finishSentence(
           `${winners.join(" and ")} ${winners.length === 1 && summary.winners[0] !== ctx.me ? "wins" : "win"} the round`,
         ));
-  const hands = [...summary.hands].sort((a, b) => b.score - a.score || b.discardSum - a.discardSum);
   return (
     <section class="round-result" aria-label="Round result" data-testid="round-result">
       <h2>{heading}</h2>
-      {hands.length > 0 && (
+      {summary.rule && <p class="showdown-rule">{summary.rule}</p>}
+      {summary.hands.length > 0 && (
         <ul class="showdown">
-          {hands.map((h) => (
+          {summary.hands.map((h) => (
             <li key={h.seat} class={summary.winners.includes(h.seat) ? "is-winner" : ""}>
               <CardFace card={h.card} value={cardValue(h.card)} size="sm" />
               <span class="showdown-who">
                 <strong>{ctx.name(h.seat)}</strong>
-                <span class="muted small">
-                  {h.score !== cardValue(h.card) ? `counts ${h.score} · ` : ""}discards {h.discardSum}
-                </span>
+                <span class="muted small">{h.said}</span>
               </span>
               {summary.winners.includes(h.seat) && <span class="badge badge-accent">Winner</span>}
             </li>

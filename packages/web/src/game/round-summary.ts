@@ -9,10 +9,18 @@ import { finishSentence, type NameContext, sentenceNames } from "@loveletter/sea
 export interface RoundSummary {
   readonly reason: "last-standing" | "showdown" | "match-decided";
   readonly winners: readonly number[];
-  readonly hands: readonly ShowdownHand[];
+  /** The hands revealed at a showdown, best first, each with what was compared in a sentence. */
+  readonly hands: readonly ShownHand[];
+  /** How the showdown compared the hands, in a sentence; null when there was none. */
+  readonly rule: string | null;
   readonly ranks: readonly number[] | null;
   readonly why: readonly string[];
   readonly extras: readonly string[];
+}
+
+export interface ShownHand extends ShowdownHand {
+  /** "Bob's Prince is worth 5; Bob's discarded cards add up to 11." */
+  readonly said: string;
 }
 
 const the = (card: CharacterName) => `the ${DISPLAY_NAMES[card]}`;
@@ -39,6 +47,25 @@ export function summarizeRound(
   const value = (card: CharacterName) => ctx.deck.find((d) => d.card === card)?.value ?? 0;
   const why: string[] = [];
   const winners = ended.winners;
+  const hands = [...ended.hands].sort((a, b) => b.score - a.score || b.discardSum - a.discardSum);
+  /** What one hand brought to the showdown: its card's worth and, where it breaks ties, its discards. */
+  const said = (h: ShowdownHand): string => {
+    const printed = value(h.card);
+    const card = DISPLAY_NAMES[h.card];
+    const discards = (ofWhom: string) => `${ofWhom} discarded cards add up to ${h.discardSum}`;
+    const ofWhom = mine(h.seat) ? "your" : `${ctx.name(h.seat)}'s`;
+    if (h.score === printed)
+      return tieBreakBySum
+        ? `${possessive(h.seat)} ${card} is worth ${h.score}; ${discards(ofWhom)}.`
+        : `${possessive(h.seat)} ${card} is worth ${h.score}.`;
+    if (h.score > printed)
+      return tieBreakBySum
+        ? `${possessive(h.seat)} ${card} is worth ${h.score} with the Count bonus (printed ${printed}); ${discards(ofWhom)}.`
+        : `${possessive(h.seat)} ${card} is worth ${h.score} with the Count bonus (printed ${printed}).`;
+    return tieBreakBySum
+      ? `${possessive(h.seat)} ${card} counts as ${h.score} (printed ${printed}); ${discards(ofWhom)}.`
+      : `${possessive(h.seat)} ${card} counts as ${h.score} (printed ${printed}).`;
+  };
 
   if (ended.reason === "last-standing") {
     why.push(
@@ -49,14 +76,6 @@ export function summarizeRound(
   } else if (ended.reason === "match-decided") {
     why.push("A token gained in the middle of the round decided the match, so the round stopped there.");
   } else {
-    const hands = [...ended.hands].sort((a, b) => b.score - a.score || b.discardSum - a.discardSum);
-    for (const h of hands)
-      if (h.score !== value(h.card))
-        why.push(
-          `${possessive(h.seat)} ${DISPLAY_NAMES[h.card]} counts ${h.score} (printed ${value(h.card)}${
-            h.score > value(h.card) ? ", plus the Count bonus" : ""
-          }).`,
-        );
     const princess = hands.find((h) => h.card === "princess");
     if (princess && hands.some((h) => h.card === "bishop" && !winners.includes(h.seat)))
       why.push("At the showdown the Princess beats the Bishop.");
@@ -114,7 +133,13 @@ export function summarizeRound(
   return {
     reason: ended.reason,
     winners,
-    hands: ended.hands,
+    hands: hands.map((h) => ({ ...h, said: said(h) })),
+    rule:
+      hands.length === 0
+        ? null
+        : tieBreakBySum
+          ? "At the showdown the highest card wins; between equal cards, the higher total of discarded cards wins."
+          : "At the showdown the highest card wins; players with equal cards share the win.",
     ranks: ended.ranks,
     why: why.map(finishSentence),
     extras: extras.map(finishSentence),

@@ -183,6 +183,12 @@ export function ReplayPage({ gameId }: { gameId: string }) {
         {step === 0 ? "The deal." : stepText.map((l) => l.text).join(" ") || "—"}
       </p>
       {replay.error && <p class="notice notice-error">{replay.error}</p>}
+    </div>
+  );
+  // The review and the deal's check are read once, not at every step: under the table, so that
+  // the table starts just under its stepper.
+  const below = (
+    <div class="replay-extras">
       <ReviewLauncher
         game={game}
         replay={replay}
@@ -199,7 +205,11 @@ export function ReplayPage({ gameId }: { gameId: string }) {
     <main class="page page-table replay" data-testid="replay">
       <TableBoard
         model={model}
-        slots={{ top: controls, notices: reviewNote?.step === step && <ReviewNote text={reviewNote.text} /> }}
+        slots={{
+          top: controls,
+          bottom: below,
+          notices: reviewNote?.step === step && <ReviewNote text={reviewNote.text} />,
+        }}
       />
     </main>
   );

@@ -75,9 +75,18 @@ function seatBadges(meta: PublicSeat | undefined): { text: string; tone?: "warn"
 
 /**
  * The table's display options: a few switches behind one button, so that the bar fits a phone.
- * On a phone the deal's commitment, which the bar has no room for, is shown here instead.
+ * On a phone the deal's commitment and who is watching, which the bar has no room for beside the
+ * round's title, are shown here instead.
  */
-function TableOptions({ onRules, deal }: { onRules: () => void; deal: ComponentChildren }) {
+function TableOptions({
+  onRules,
+  deal,
+  spectators,
+}: {
+  onRules: () => void;
+  deal: ComponentChildren;
+  spectators: number;
+}) {
   const prefs = useStore(preferences);
   return (
     <>
@@ -88,6 +97,13 @@ function TableOptions({ onRules, deal }: { onRules: () => void; deal: ComponentC
         <summary class="btn btn-small btn-quiet">Options</summary>
         <div class="tb-options-menu">
           {deal && <div class="tb-options-deal">{deal}</div>}
+          {spectators > 0 && (
+            <p class="tb-options-watching small">
+              {spectators === 1
+                ? "One person is watching this table."
+                : `${spectators} people are watching this table.`}
+            </p>
+          )}
           <label class="toggle">
             <input
               type="checkbox"
@@ -252,9 +268,9 @@ export function TableGame({ session, connection }: { session: TableSession; conn
         slots={{
           tools: (
             <>
-              {state.spectators > 0 && <span class="muted small">{state.spectators} watching</span>}
+              {state.spectators > 0 && <span class="muted small tb-watching">{state.spectators} watching</span>}
               {deal}
-              <TableOptions onRules={() => setRulesOpen(true)} deal={deal} />
+              <TableOptions onRules={() => setRulesOpen(true)} deal={deal} spectators={state.spectators} />
               <a class="btn btn-small btn-quiet" href={paths.home()}>
                 Lobby
               </a>

@@ -4,7 +4,8 @@ import { type CharacterName, DISPLAY_NAMES, type EngineEvent } from "@loveletter
  * Motion at the table, as cues (pure; motion.ts plays them): each new event is shown where it
  * happens (a card drawn from the deck, a card played to its player's discards, a Prince's discard,
  * a trade whose cards cross, a Guard's guess over its target, a Baron's or Dowager Queen's
- * comparison whose hands flip face up for its two players only, a knock-out, a Handmaid's
+ * comparison whose hands flip face up for its two players only (unless it ends the round: the
+ * result then shows every hand), a knock-out, a Handmaid's
  * protection, a token flying to its winner).
  *
  * The board is already drawn in its new state: motion is painted over it in a layer that never
@@ -24,6 +25,11 @@ export interface Cue {
   readonly card?: { readonly card: CharacterName; readonly value: number } | null;
   /** Words shown over the seat ("Priest?"). */
   readonly text?: string;
+  /**
+   * The run ends the round: its result is on the table at once, hands face up, so its cues are
+   * played short, never over the winner's badges for long.
+   */
+  readonly brief?: true;
 }
 
 const seatAt = (seat: number) => `[data-seat="${seat}"]`;
@@ -36,6 +42,7 @@ export function cuesFor(
   deck: readonly { card: CharacterName; value: number }[],
 ): Cue[] {
   const cues: Cue[] = [];
+  const endsRound = events.some((e) => e.type === "round-ended");
   for (const e of events) {
     switch (e.type) {
       case "drew":
@@ -74,7 +81,7 @@ export function cuesFor(
             (s) => s.type === "saw" && s.target === seat && (s.seat === e.seat || s.seat === e.target),
           );
           cues.push(
-            seen?.type === "saw"
+            seen?.type === "saw" && !endsRound
               ? { kind: "flip", at: seatAt(seat), card: { card: seen.card, value: value(seen.card) } }
               : { kind: "flash", at: seatAt(seat) },
           );
@@ -95,5 +102,5 @@ export function cuesFor(
         break;
     }
   }
-  return cues;
+  return endsRound ? cues.map((cue) => ({ ...cue, brief: true as const })) : cues;
 }

@@ -35,7 +35,7 @@ export class MotionQueue {
       while (this.pending.length) {
         const { cue, seen } = this.pending.shift()!;
         // Many waiting (a quick run of bot moves): each one shorter, so the table catches up.
-        const ms = seen ? 220 : this.pending.length > 3 ? 260 : 480;
+        const ms = seen || cue.brief ? 220 : this.pending.length > 3 ? 260 : 480;
         const animations = this.play(cue, ms);
         this.running = animations;
         await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
@@ -114,7 +114,7 @@ export class MotionQueue {
                 },
                 {
                   transform: `translate(calc(-50% + ${to.x - from.x}px), calc(-50% + ${to.y - from.y}px)) scale(0.8)`,
-                  opacity: 0.2,
+                  opacity: 0,
                 },
               ],
               { duration: ms, easing },

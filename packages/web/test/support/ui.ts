@@ -12,6 +12,9 @@ export interface TableChoice {
   privateTable?: boolean;
   /** Invite bot programs of the bot API (docs/bot-api.md). */
   botPrograms?: boolean;
+  /** The Discard ruleset: its Premium cards and 5–8 players, and how many decks are shuffled together. */
+  extended?: boolean;
+  decks?: 1 | 2 | 3;
   seed?: string;
 }
 
@@ -28,6 +31,8 @@ export async function createTableThroughUi(page: Page, baseUrl: string, choice: 
   await page.goto(`${baseUrl}/${choice.seed ? `?testSeed=${encodeURIComponent(choice.seed)}` : ""}`);
   const form = page.locator("#create");
   await form.locator(".ruleset-option", { hasText: EDITION_LABEL[choice.ruleset] }).first().click();
+  if (choice.extended) await form.getByRole("checkbox", { name: /^Extended/ }).check();
+  if (choice.decks !== undefined) await form.locator("#create-decks").selectOption(String(choice.decks));
   const count = form.locator("#create-seats");
   for (let i = 0; i < 8; i++) {
     const n = Number(await count.textContent());

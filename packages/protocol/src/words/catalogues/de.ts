@@ -129,6 +129,12 @@ export const de: Catalogue = {
   "narration.round-decided-match": "Runde vorbei: Ein Marker hat die Partie entschieden.",
   "narration.showdown-won":
     "Aufdecken: {mine, select, only {Du gewinnst} with {Du und {others} gewinnt} other {{winners} {count, plural, one {gewinnt} other {gewinnen}}}} die Runde.",
+  "narration.showdown-won-highest":
+    "Aufdecken: {mine, select, only {Du gewinnst} with {Du und {others} gewinnt} other {{winners} {count, plural, one {gewinnt} other {gewinnen}}}} die Runde mit der höchsten Karte, der Karte {card} ({score, number}).",
+  "narration.showdown-won-on-discards":
+    "Aufdecken: {mine, select, only {Du gewinnst} with {Du und {others} gewinnt} other {{winners} {count, plural, one {gewinnt} other {gewinnen}}}} die Runde mit der höheren Summe abgelegter Karten ({discardSum, number}), nach einem Gleichstand bei {score, number}.",
+  "narration.showdown-shared":
+    "Aufdecken: {mine, select, only {Du gewinnst} with {Du und {others} gewinnt} other {{winners} {count, plural, one {gewinnt} other {gewinnen}}}} die Runde, gleichauf bei {score, number}.",
   "narration.showdown-nobody-won": "Aufdecken: Niemand gewinnt die Runde.",
   "narration.tiebreak":
     "{mine, select, with {Du und {others} seid} other {{seats} sind}} gleichauf: Eine Stichrunde entscheidet die Partie.",

@@ -116,6 +116,12 @@ export const en = {
   "narration.round-decided-match": "Round over: a token decided the match.",
   "narration.showdown-won":
     "Showdown: {mine, select, only {you win} with {you and {others} win} other {{winners} {count, plural, one {wins} other {win}}}} the round.",
+  "narration.showdown-won-highest":
+    "Showdown: {mine, select, only {you win} with {you and {others} win} other {{winners} {count, plural, one {wins} other {win}}}} the round with the highest card, the {card} ({score, number}).",
+  "narration.showdown-won-on-discards":
+    "Showdown: {mine, select, only {you win} with {you and {others} win} other {{winners} {count, plural, one {wins} other {win}}}} the round on the higher total of discarded cards ({discardSum, number}), after a tie on {score, number}.",
+  "narration.showdown-shared":
+    "Showdown: {mine, select, only {you win} with {you and {others} win} other {{winners} {count, plural, one {wins} other {win}}}} the round, tied on {score, number}.",
   "narration.showdown-nobody-won": "Showdown: nobody wins the round.",
   "narration.tiebreak":
     "{mine, select, with {You and {others}} other {{seats}}} are tied: a tie-breaker round decides the match.",

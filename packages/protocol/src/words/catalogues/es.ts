@@ -127,6 +127,12 @@ export const es: Catalogue = {
   "narration.round-decided-match": "Fin de la ronda: una ficha ha decidido la partida.",
   "narration.showdown-won":
     "Enfrentamiento: {mine, select, only {ganas} with {tú y {others} ganáis} other {{winners} {count, plural, one {gana} other {ganan}}}} la ronda.",
+  "narration.showdown-won-highest":
+    "Enfrentamiento: {mine, select, only {ganas} with {tú y {others} ganáis} other {{winners} {count, plural, one {gana} other {ganan}}}} la ronda con la carta más alta, la carta {card} ({score, number}).",
+  "narration.showdown-won-on-discards":
+    "Enfrentamiento: {mine, select, only {ganas} with {tú y {others} ganáis} other {{winners} {count, plural, one {gana} other {ganan}}}} la ronda por la mayor suma de cartas descartadas ({discardSum, number}), tras un empate a {score, number}.",
+  "narration.showdown-shared":
+    "Enfrentamiento: {mine, select, only {ganas} with {tú y {others} ganáis} other {{winners} {count, plural, one {gana} other {ganan}}}} la ronda, empatados a {score, number}.",
   "narration.showdown-nobody-won": "Enfrentamiento: nadie gana la ronda.",
   "narration.tiebreak":
     "Empate entre {mine, select, with {tú y {others}} other {{seats}}}: una ronda de desempate decide la partida.",

@@ -126,6 +126,12 @@ export const fr: Catalogue = {
   "narration.round-decided-match": "Fin de la manche : un jeton a décidé de la partie.",
   "narration.showdown-won":
     "Révélation : {mine, select, only {vous gagnez} with {vous et {others} gagnez} other {{winners} {count, plural, one {gagne} other {gagnent}}}} la manche.",
+  "narration.showdown-won-highest":
+    "Révélation : {mine, select, only {vous gagnez} with {vous et {others} gagnez} other {{winners} {count, plural, one {gagne} other {gagnent}}}} la manche avec la carte la plus forte, la carte {card} ({score, number}).",
+  "narration.showdown-won-on-discards":
+    "Révélation : {mine, select, only {vous gagnez} with {vous et {others} gagnez} other {{winners} {count, plural, one {gagne} other {gagnent}}}} la manche grâce au plus grand total de cartes défaussées ({discardSum, number}), après une égalité à {score, number}.",
+  "narration.showdown-shared":
+    "Révélation : {mine, select, only {vous gagnez} with {vous et {others} gagnez} other {{winners} {count, plural, one {gagne} other {gagnent}}}} la manche, à égalité à {score, number}.",
   "narration.showdown-nobody-won": "Révélation : personne ne gagne la manche.",
   "narration.tiebreak":
     "{mine, select, with {Vous et {others} êtes} other {{seats} sont}} à égalité : une manche de départage décide de la partie.",

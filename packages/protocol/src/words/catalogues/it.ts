@@ -127,6 +127,12 @@ export const it: Catalogue = {
   "narration.round-decided-match": "Fine del round: un segnalino ha deciso la partita.",
   "narration.showdown-won":
     "Confronto finale: {mine, select, only {vinci} with {tu e {others} vincete} other {{winners} {count, plural, one {vince} other {vincono}}}} il round.",
+  "narration.showdown-won-highest":
+    "Confronto finale: {mine, select, only {vinci} with {tu e {others} vincete} other {{winners} {count, plural, one {vince} other {vincono}}}} il round con la carta più alta, la carta {card} ({score, number}).",
+  "narration.showdown-won-on-discards":
+    "Confronto finale: {mine, select, only {vinci} with {tu e {others} vincete} other {{winners} {count, plural, one {vince} other {vincono}}}} il round con il totale più alto di carte scartate ({discardSum, number}), dopo un pareggio a {score, number}.",
+  "narration.showdown-shared":
+    "Confronto finale: {mine, select, only {vinci} with {tu e {others} vincete} other {{winners} {count, plural, one {vince} other {vincono}}}} il round, a pari merito a {score, number}.",
   "narration.showdown-nobody-won": "Confronto finale: nessuno vince il round.",
   "narration.tiebreak":
     "Parità tra {mine, select, with {te e {others}} other {{seats}}}: un round di spareggio decide la partita.",

@@ -124,6 +124,12 @@ export const ja: Catalogue = {
   "narration.round-decided-match": "ラウンド終了:トークンでゲームの勝負が決まりました。",
   "narration.showdown-won":
     "勝負:{mine, select, only {あなた} with {あなたと{others}} other {{winners}}}がラウンドに勝ちました。",
+  "narration.showdown-won-highest":
+    "勝負:最も強いカード「{card}」({score, number})で{mine, select, only {あなた} with {あなたと{others}} other {{winners}}}がラウンドに勝ちました。",
+  "narration.showdown-won-on-discards":
+    "勝負:{score, number}で同点となり、捨て札の合計({discardSum, number})が多い{mine, select, only {あなた} with {あなたと{others}} other {{winners}}}がラウンドに勝ちました。",
+  "narration.showdown-shared":
+    "勝負:{score, number}で同点の{mine, select, only {あなた} with {あなたと{others}} other {{winners}}}がラウンドに勝ちました。",
   "narration.showdown-nobody-won": "勝負:ラウンドの勝者はいません。",
   "narration.tiebreak":
     "{mine, select, with {あなたと{others}} other {{seats}}}が同点です:決着ラウンドでゲームの勝者が決まります。",

@@ -125,6 +125,12 @@ export const ko: Catalogue = {
   "narration.round-decided-match": "라운드 종료: 토큰으로 경기의 승부가 났습니다.",
   "narration.showdown-won":
     "대결: {mine, select, only {당신이} with {당신과 {others}이(가)} other {{winners}이(가)}} 라운드에서 이겼습니다.",
+  "narration.showdown-won-highest":
+    "대결: 가장 높은 카드 [{card}]({score, number})로 {mine, select, only {당신이} with {당신과 {others}이(가)} other {{winners}이(가)}} 라운드에서 이겼습니다.",
+  "narration.showdown-won-on-discards":
+    "대결: {score, number}(으)로 동점이 되어, 버린 카드의 합계({discardSum, number})가 더 높은 {mine, select, only {당신이} with {당신과 {others}이(가)} other {{winners}이(가)}} 라운드에서 이겼습니다.",
+  "narration.showdown-shared":
+    "대결: {score, number}(으)로 동점인 {mine, select, only {당신이} with {당신과 {others}이(가)} other {{winners}이(가)}} 라운드에서 이겼습니다.",
   "narration.showdown-nobody-won": "대결: 라운드 승자가 없습니다.",
   "narration.tiebreak":
     "{mine, select, with {당신과 {others}} other {{seats}}}이(가) 동점입니다: 동점자 결정 라운드로 경기의 승자를 가립니다.",

@@ -124,6 +124,12 @@ export const ptBR: Catalogue = {
   "narration.round-decided-match": "Fim da rodada: uma ficha decidiu a partida.",
   "narration.showdown-won":
     "Revelação: {mine, select, only {você vence} with {você e {others} vencem} other {{winners} {count, plural, one {vence} other {vencem}}}} a rodada.",
+  "narration.showdown-won-highest":
+    "Revelação: {mine, select, only {você vence} with {você e {others} vencem} other {{winners} {count, plural, one {vence} other {vencem}}}} a rodada com a carta mais alta, a carta {card} ({score, number}).",
+  "narration.showdown-won-on-discards":
+    "Revelação: {mine, select, only {você vence} with {você e {others} vencem} other {{winners} {count, plural, one {vence} other {vencem}}}} a rodada pela maior soma de cartas descartadas ({discardSum, number}), após um empate em {score, number}.",
+  "narration.showdown-shared":
+    "Revelação: {mine, select, only {você vence} with {você e {others} vencem} other {{winners} {count, plural, one {vence} other {vencem}}}} a rodada, empatados em {score, number}.",
   "narration.showdown-nobody-won": "Revelação: ninguém vence a rodada.",
   "narration.tiebreak":
     "Empate entre {mine, select, with {você e {others}} other {{seats}}}: uma rodada de desempate decide a partida.",

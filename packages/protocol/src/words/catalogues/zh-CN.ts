@@ -115,6 +115,12 @@ export const zhCN: Catalogue = {
   "narration.round-won-last-standing": "本轮结束:坚持到最后的是{winners}。",
   "narration.round-decided-match": "本轮结束:一枚标记决定了比赛。",
   "narration.showdown-won": "亮牌:{mine, select, only {你} with {你和{others}} other {{winners}}}赢下了本轮。",
+  "narration.showdown-won-highest":
+    "亮牌:{mine, select, only {你} with {你和{others}} other {{winners}}}以最大的牌「{card}」({score, number})赢下了本轮。",
+  "narration.showdown-won-on-discards":
+    "亮牌:{score, number}点打平后,弃牌总和更高({discardSum, number})的{mine, select, only {你} with {你和{others}} other {{winners}}}赢下了本轮。",
+  "narration.showdown-shared":
+    "亮牌:{mine, select, only {你} with {你和{others}} other {{winners}}}以{score, number}点打平,共同赢下了本轮。",
   "narration.showdown-nobody-won": "亮牌:本轮没有赢家。",
   "narration.tiebreak": "{mine, select, with {你和{others}} other {{seats}}}打平:由决胜轮决定比赛。",
   "narration.match-won": "{mine, select, only {你} with {你和{others}} other {{winners}}}赢得了比赛!",
