@@ -179,18 +179,6 @@ export function TableGame({ session, connection }: { session: TableSession; conn
   useEffect(() => {
     document.title = model?.myTurn ? "Your turn — Love Letter" : "Love Letter";
   }, [model?.myTurn]);
-  // Escape undoes the last choice of a move being built (the rules dialog closes itself first).
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      // (An Escape inside a dialog closes that dialog, and only that.)
-      const inDialog = (e.target as Element | null)?.closest?.("dialog");
-      const back = model?.decision?.back;
-      if (e.key === "Escape" && !rulesOpen && !inDialog && back) choose(back);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [model?.decision?.back, rulesOpen]);
-
   if (!view || !model)
     return (
       <p class="loading" role="status">

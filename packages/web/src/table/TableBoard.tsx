@@ -7,7 +7,7 @@ import { CardTracker } from "../components/CardTracker";
 import { EventLog } from "../components/EventLog";
 import { MyHand } from "../components/MyHand";
 import { RoundResult } from "../components/RoundResult";
-import { useDecisionFocus } from "./decision-focus";
+import { useDecisionFocus, useEscapeGoesBack } from "./decision-keyboard";
 import { type DecisionCallbacks, runPick } from "./decision-model";
 import { cuesFor, MotionQueue } from "./motion";
 import { Seat } from "./Seat";
@@ -157,6 +157,7 @@ export function TableBoard({
   const root = useRef<HTMLDivElement>(null);
   const motion = useTableMotion(root, model, interaction?.sound ?? false);
   useDecisionFocus(root, model);
+  useEscapeGoesBack(model, interaction);
   // Only a live seat builds a decision (a replay's model has none), and only it has callbacks.
   const decision = interaction ? model.decision : null;
   const seatView = (s: SeatModel, own = false) => {

@@ -1,5 +1,6 @@
 import type { RefObject } from "preact";
 import { useEffect } from "preact/hooks";
+import type { DecisionCallbacks } from "./decision-model";
 import type { TableModel } from "./table-model";
 
 /** Someone typing (the chat) keeps the focus. */
@@ -35,10 +36,27 @@ function nextControl(root: HTMLElement, model: TableModel): HTMLElement | null {
  */
 export function useDecisionFocus(root: RefObject<HTMLElement>, model: TableModel): void {
   const decision = model.decision;
-  const key = decision ? `${decision.step}:${JSON.stringify(decision.sel)}:${decision.sending}` : "waiting";
+  // Waiting, the hand is drawn afresh when a round starts or the hand empties (its player is out).
+  const key = decision
+    ? `${decision.step}:${JSON.stringify(decision.sel)}:${decision.sending}`
+    : `waiting:${model.view.round}:${model.hand.length > 0}`;
   useEffect(() => {
     const el = root.current;
     if (!el || !model.me || !focusIsFree(el)) return;
     nextControl(el, model)?.focus({ preventScroll: true });
   }, [key]);
+}
+
+/** Escape takes back the last choice of the move being built (inside a dialog it closes the dialog, and only that). */
+export function useEscapeGoesBack(model: TableModel, on: DecisionCallbacks | undefined): void {
+  const back = on ? model.decision?.back : null;
+  useEffect(() => {
+    if (!back || !on) return;
+    const onKey = (e: KeyboardEvent) => {
+      const inDialog = (e.target as Element | null)?.closest?.("dialog");
+      if (e.key === "Escape" && !inDialog && !e.defaultPrevented) on.onChoose(back);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [back, on?.onChoose]);
 }
