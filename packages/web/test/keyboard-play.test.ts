@@ -9,20 +9,35 @@ import { findSeed } from "./support/seeds.js";
 import { browserSession } from "./support/session.js";
 import { createTableThroughUi, startGame } from "./support/ui.js";
 
-/** What holds the keyboard's focus, as a player would name it. */
-function focused(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { where: "page" };
-    return {
-      where: el.closest(".action-panel") ? "panel" : el.closest(".my-hand") ? "hand" : "elsewhere",
-      card: el.dataset.card ?? null,
-      text: (el.textContent ?? "").trim(),
-      isHand: el.classList.contains("my-hand"),
-      step: el.closest(".action-panel")?.getAttribute("data-step") ?? null,
-    };
-  });
+interface Focused {
+  readonly where: "page" | "panel" | "hand" | "elsewhere";
+  readonly card?: string | null;
+  readonly text?: string;
+  readonly isHand?: boolean;
+  readonly step?: string | null;
 }
+
+/** What holds the keyboard's focus, as a player would name it (run in the page, hence a string). */
+const FOCUSED = `(() => {
+  const el = document.activeElement;
+  if (!el || el === document.body) return { where: "page" };
+  return {
+    where: el.closest(".action-panel") ? "panel" : el.closest(".my-hand") ? "hand" : "elsewhere",
+    card: el.dataset.card ?? null,
+    text: (el.textContent ?? "").trim(),
+    isHand: el.classList.contains("my-hand"),
+    step: el.closest(".action-panel")?.getAttribute("data-step") ?? null,
+  };
+})()`;
+const focused = (page: Page) => page.evaluate(FOCUSED) as Promise<Focused>;
+
+/** From now on, any confirm step the page draws is noted in `window.confirmSeen`. */
+const WATCH_CONFIRM = `(() => {
+  window.confirmSeen = false;
+  new MutationObserver(() => {
+    if (document.querySelector(".action-panel[data-step=confirm]")) window.confirmSeen = true;
+  }).observe(document.body, { subtree: true, childList: true, attributes: true });
+})()`;
 
 const coachNow = (page: Page) => page.locator("[data-testid=coach-says] .coach-now");
 
@@ -82,14 +97,7 @@ describe("playing with the keyboard", () => {
     expect(await confirm.isChecked()).toBe(true);
     await confirm.uncheck();
     await page.locator(".tb-options > summary").click();
-    // Any confirm step the page draws from now on is noted.
-    await page.evaluate(() => {
-      const w = window as unknown as { confirmSeen: boolean };
-      w.confirmSeen = false;
-      new MutationObserver(() => {
-        if (document.querySelector(".action-panel[data-step=confirm]")) w.confirmSeen = true;
-      }).observe(document.body, { subtree: true, childList: true, attributes: true });
-    });
+    await page.evaluate(WATCH_CONFIRM);
 
     await page.locator(".my-hand button.card[data-card=guard]").first().click();
     await page.locator(".action-panel[data-step=target] .choices button").first().click();
@@ -97,7 +105,7 @@ describe("playing with the keyboard", () => {
     await expect
       .poll(() => page.locator(".me-area [data-testid=last-action]").textContent(), { timeout: 20_000 })
       .toMatch(/^You played the Guard on /);
-    expect(await page.evaluate(() => (window as unknown as { confirmSeen: boolean }).confirmSeen)).toBe(false);
+    expect(await page.evaluate("window.confirmSeen")).toBe(false);
     // The focus stays with this seat (its hand, or its next decision), never falling to the page.
     await expect.poll(async () => (await focused(page)).where).not.toBe("page");
     await screenshot(page, "keyboard-no-confirm-sent", false);

@@ -47,14 +47,15 @@ export function useDecisionFocus(root: RefObject<HTMLElement>, model: TableModel
   }, [key]);
 }
 
-/** Escape takes back the last choice of the move being built (inside a dialog it closes the dialog, and only that). */
+/** Escape takes back the last choice of the move being built (with a dialog open it closes the dialog, and only that). */
 export function useEscapeGoesBack(model: TableModel, on: DecisionCallbacks | undefined): void {
   const back = on ? model.decision?.back : null;
   useEffect(() => {
     if (!back || !on) return;
     const onKey = (e: KeyboardEvent) => {
-      const inDialog = (e.target as Element | null)?.closest?.("dialog");
-      if (e.key === "Escape" && !inDialog && !e.defaultPrevented) on.onChoose(back);
+      const dialogOpen =
+        !!document.querySelector("dialog[open]") || !!(e.target as Element | null)?.closest?.("dialog");
+      if (e.key === "Escape" && !dialogOpen && !e.defaultPrevented) on.onChoose(back);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
