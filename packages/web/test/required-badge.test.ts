@@ -11,7 +11,7 @@ const SEATS = [0, 1, 2, 3, 4, null];
 
 function badged(state: State, events: readonly EngineEvent[], me: number | null): number[] {
   const key = me ?? "spectator";
-  return tableModel(view(state, key), eventsFor(events, key), NAMES, me, { tracker: true })
+  return tableModel(view(state, key), eventsFor(events, key), NAMES, me, { tracker: true, confirmPlay: true })
     .seats.filter((s) => s.required)
     .map((s) => s.seat);
 }

@@ -12,7 +12,10 @@ describe("the table model", () => {
       const seats = state.hands.length;
       for (const me of [0, seats - 1, null]) {
         const v = view(state, me ?? "spectator");
-        const model = tableModel(v, eventsFor(events, me ?? "spectator"), NAMES, me, { tracker: true });
+        const model = tableModel(v, eventsFor(events, me ?? "spectator"), NAMES, me, {
+          tracker: true,
+          confirmPlay: true,
+        });
         const around = model.around.map((s) => s.seat);
         expect(around, table.name).toHaveLength(me === null ? seats : seats - 1);
         if (me !== null) expect(around[0]).toBe((me + 1) % seats);
@@ -37,7 +40,7 @@ describe("the table model", () => {
     const table: TestTable = { name: "classic 4p", ruleset: "classic", players: 4 };
     let seen = 0;
     for (const { state, events } of playMatch(table, "last-action", 2)) {
-      const model = tableModel(view(state, 0), eventsFor(events, 0), NAMES, 0, { tracker: false });
+      const model = tableModel(view(state, 0), eventsFor(events, 0), NAMES, 0, { tracker: false, confirmPlay: true });
       for (const s of model.seats) {
         if (!s.lastAction) continue;
         seen++;
@@ -68,7 +71,7 @@ describe("the table model", () => {
     for (let seed = 0; seed < 200 && ties < 3; seed++)
       for (const { state, events } of playMatch(table, `tie-${seed}`, 3)) {
         if (!state.roundOver) continue;
-        const model = tableModel(view(state, "spectator"), events, NAMES, null, { tracker: false });
+        const model = tableModel(view(state, "spectator"), events, NAMES, null, { tracker: false, confirmPlay: true });
         expect(model.tieBreak).toBe("none");
         const ended = [...events].reverse().find((e) => e.type === "round-ended");
         if (ended?.type !== "round-ended" || ended.winners.length < 2 || ended.reason !== "showdown") continue;

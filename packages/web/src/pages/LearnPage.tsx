@@ -20,7 +20,8 @@ import { api } from "../net/api";
 import { lastMatchToReview } from "../review/review-offer";
 import { paths } from "../router";
 import { identity } from "../state/identity";
-import { usePlayFlow } from "../state/play-flow";
+import { usePlaySelection } from "../state/play-flow";
+import { preferences } from "../state/preferences";
 import { useStore } from "../state/store";
 import { TableBoard } from "../table/TableBoard";
 import { tableModel } from "../table/table-model";
@@ -173,13 +174,26 @@ function LearnTable({ id, script, lesson }: { id: string; script: LearnScript; l
   const [tutor, setTutor] = useState<Tutor>(() => startTutor(script));
   const [tries, setTries] = useState(0);
   const { view, events } = useMemo(() => yourView(tutor), [tutor]);
-  const flow = usePlayFlow(view, tutor.moves * 100 + tutor.round * 10000 + tries);
+  const [sel, choose] = usePlaySelection(view, tutor.moves * 100 + tutor.round * 10000 + tries);
+  const { confirmPlay } = useStore(preferences);
+  const interactive = tutor.phase === "play";
   // The player's seat carries their own name, as at a real table ("Ada (you)" for screen readers).
   const names = useMemo(
     () => script.names.map((n, seat) => (seat === YOU && player ? player.name : n)),
     [script, player?.name],
   );
-  const model = useMemo(() => tableModel(view, events, names, YOU, { tracker: false }), [view, events, names]);
+  const model = useMemo(
+    () =>
+      tableModel(
+        view,
+        events,
+        names,
+        YOU,
+        { tracker: false, confirmPlay },
+        { decision: interactive ? { sel, sending: false, offline: false } : null },
+      ),
+    [view, events, names, sel, confirmPlay, interactive],
+  );
   useEffect(() => {
     document.title = `${lesson ? say(lesson.title) : W["page.guided"]} — ${W["page.title"]} — Love Letter`;
   }, [id]);
@@ -238,9 +252,7 @@ function LearnTable({ id, script, lesson }: { id: string; script: LearnScript; l
     <main class="page page-table learn-table" data-testid="learn-table">
       <TableBoard
         model={model}
-        interaction={
-          finished || tutor.phase === "round-over" ? undefined : { flow, sending: false, offline: false, onMove }
-        }
+        interaction={interactive ? { onChoose: choose, onPlay: onMove } : undefined}
         slots={{
           tools: (
             <a class="btn btn-small btn-quiet" href={paths.learn()}>

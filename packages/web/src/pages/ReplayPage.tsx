@@ -110,8 +110,8 @@ export function ReplayPage({ gameId }: { gameId: string }) {
     visible,
     names,
     seatOf,
-    { tracker: seatOf !== null },
-    hands ? { hands, setAside } : null,
+    { tracker: seatOf !== null, confirmPlay: true },
+    { open: hands ? { hands, setAside } : null },
   );
   const stepText = frame.events.length
     ? describeEvents(

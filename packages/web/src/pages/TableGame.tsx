@@ -11,7 +11,7 @@ import type { TableConnection, TableSession } from "../net/table-session";
 import { paths } from "../router";
 import { identity } from "../state/identity";
 import { useLeaveGuard } from "../state/leave-guard";
-import { usePlayFlow } from "../state/play-flow";
+import { usePlaySelection } from "../state/play-flow";
 import { preferences, setPreference } from "../state/preferences";
 import { useStore } from "../state/store";
 import { MatchEnd } from "../table/MatchEnd";
@@ -128,6 +128,14 @@ function TableOptions({
             />
             <span>Card tracker</span>
           </label>
+          <label class="toggle">
+            <input
+              type="checkbox"
+              checked={prefs.confirmPlay}
+              onChange={(e) => setPreference("confirmPlay", (e.target as HTMLInputElement).checked)}
+            />
+            <span>Confirm before playing</span>
+          </label>
         </div>
       </details>
     </>
@@ -146,12 +154,33 @@ export function TableGame({ session, connection }: { session: TableSession; conn
   // Names as everyone reads them in the seats and the log: a guest's says so (components/PlayerName).
   const names = state.seats.map(markedName);
   const namesKey = names.join("\u0000");
-  const flow = usePlayFlow(view, session.turn);
+  const [sel, choose] = usePlaySelection(view, session.turn);
   const [rulesOpen, setRulesOpen] = useState(false);
+  const offline = session.status !== "connected";
   const model = useMemo(
     () =>
-      view ? tableModel(view, session.events, names, me, { tracker: prefs.tracker }, null, state.roundsWon) : null,
-    [view, session.events, namesKey, me, prefs.tracker, state.roundsWon],
+      view
+        ? tableModel(
+            view,
+            session.events,
+            names,
+            me,
+            { tracker: prefs.tracker, confirmPlay: prefs.confirmPlay },
+            { roundsWon: state.roundsWon, decision: { sel, sending: session.sending, offline } },
+          )
+        : null,
+    [
+      view,
+      session.events,
+      namesKey,
+      me,
+      prefs.tracker,
+      prefs.confirmPlay,
+      state.roundsWon,
+      sel,
+      session.sending,
+      offline,
+    ],
   );
   const finished = state.phase === "finished" || !!view?.matchOver;
   // Once the match is over the table shows the next match's commitment: its result shows both.
@@ -166,17 +195,6 @@ export function TableGame({ session, connection }: { session: TableSession; conn
   useEffect(() => {
     document.title = model?.myTurn ? "Your turn — Love Letter" : "Love Letter";
   }, [model?.myTurn]);
-  // Escape undoes the last choice of a move being built (the rules dialog closes itself first).
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      // (An Escape inside a dialog closes that dialog, and only that.)
-      const inDialog = (e.target as Element | null)?.closest?.("dialog");
-      if (e.key === "Escape" && !rulesOpen && !inDialog) flow.back();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [flow.back, rulesOpen]);
-
   if (!view || !model)
     return (
       <p class="loading" role="status">
@@ -202,10 +220,8 @@ export function TableGame({ session, connection }: { session: TableSession; conn
   const myId = session.you?.playerId ?? null;
 
   const interaction: TableInteraction = {
-    flow,
-    sending: session.sending,
-    offline: session.status !== "connected",
-    onMove: (m) => connection.move(m),
+    onChoose: choose,
+    onPlay: (m) => connection.move(m),
     timer,
     sound: prefs.sound,
     hint: hintsAllowed(settings) ? <HintButton view={view} events={session.events} names={model.ctx} /> : undefined,

@@ -8,10 +8,12 @@ export interface Preferences {
   tracker: boolean;
   /** Short synthesised sounds at the table (your turn, a card played, a knock-out, a round won). Off unless chosen. */
   sound: boolean;
+  /** Ask "Play" before a finished move is sent; off, the move goes as soon as its last choice is made. */
+  confirmPlay: boolean;
 }
 
 const KEY = "loveletter.preferences";
-const defaults: Preferences = { playingCards: false, tracker: true, sound: false };
+const defaults: Preferences = { playingCards: false, tracker: true, sound: false, confirmPlay: true };
 
 function load(): Preferences {
   try {

@@ -1,4 +1,4 @@
-import type { EngineEvent, Move } from "@loveletter/engine";
+import type { EngineEvent } from "@loveletter/engine";
 import type { ComponentChildren, RefObject } from "preact";
 import { useEffect, useLayoutEffect, useMemo, useRef } from "preact/hooks";
 import { ActionPanel } from "../components/ActionPanel";
@@ -7,20 +7,19 @@ import { CardTracker } from "../components/CardTracker";
 import { EventLog } from "../components/EventLog";
 import { MyHand } from "../components/MyHand";
 import { RoundResult } from "../components/RoundResult";
-import type { PlayFlow } from "../state/play-flow";
+import { useDecisionFocus, useEscapeGoesBack } from "./decision-keyboard";
+import { type DecisionCallbacks, runPick } from "./decision-model";
 import { cuesFor, MotionQueue } from "./motion";
 import { Seat } from "./Seat";
 import { playSound, soundFor } from "./sound";
 import { type Drawer, TableDrawers } from "./TableDrawers";
 import type { SeatModel, TableModel } from "./table-model";
 
-/** What a live seat can do at the table; a replay passes none and the board is only drawn. */
-export interface TableInteraction {
-  /** The decision being built (present while it is this seat's turn). */
-  readonly flow: PlayFlow | null;
-  readonly sending: boolean;
-  readonly offline: boolean;
-  onMove(move: Move): void;
+/**
+ * What a live seat can do at the table: report its picks (the model says what each one does) and
+ * fill the places a room knows about. A replay passes none and the board is only drawn.
+ */
+export interface TableInteraction extends DecisionCallbacks {
   /** The countdown of the awaited decision. */
   readonly timer?: ComponentChildren;
   /** Room details of a seat: bot strength, away, a bot playing for its player. */
@@ -157,34 +156,31 @@ export function TableBoard({
   const { view } = model;
   const root = useRef<HTMLDivElement>(null);
   const motion = useTableMotion(root, model, interaction?.sound ?? false);
-  const flow = model.myTurn ? (interaction?.flow ?? null) : null;
-  const step = flow?.step;
-  const targetStep = step?.kind === "target" ? step : null;
-  const targetsStep = step?.kind === "targets" ? step : null;
-  const choosable = new Set<number>(targetStep?.options ?? targetsStep?.options ?? []);
-  const chooseSeat = (seat: number) => {
-    if (!flow) return;
-    if (targetStep) flow.choose({ target: seat });
-    else if (targetsStep) flow.choose({ targets: [...targetsStep.chosen, seat] });
+  useDecisionFocus(root, model);
+  useEscapeGoesBack(model, interaction);
+  // Only a live seat builds a decision (a replay's model has none), and only it has callbacks.
+  const decision = interaction ? model.decision : null;
+  const seatView = (s: SeatModel, own = false) => {
+    const choice = decision?.seats.get(s.seat);
+    const pick = choice?.pick;
+    return (
+      <Seat
+        key={s.seat}
+        seat={s}
+        own={own}
+        cardValue={model.cardValue}
+        tokensToWin={view.tokensToWin}
+        perpetual={view.perpetual}
+        choosable={!!pick}
+        chosen={choice?.chosen ?? false}
+        onChoose={pick && interaction ? () => runPick(pick, interaction) : undefined}
+        badges={interaction?.badges?.(s.seat)}
+        timer={s.current && !own ? interaction?.timer : undefined}
+        action={interaction?.seatAction?.(s.seat)}
+      />
+    );
   };
-  const isChosen = (seat: number) => flow?.sel.target === seat || (flow?.sel.targets ?? []).includes(seat);
-  const seatView = (s: SeatModel, own = false) => (
-    <Seat
-      key={s.seat}
-      seat={s}
-      own={own}
-      cardValue={model.cardValue}
-      tokensToWin={view.tokensToWin}
-      perpetual={view.perpetual}
-      choosable={choosable.has(s.seat)}
-      chosen={isChosen(s.seat)}
-      onChoose={() => chooseSeat(s.seat)}
-      badges={interaction?.badges?.(s.seat)}
-      timer={s.current && !own ? interaction?.timer : undefined}
-      action={interaction?.seatAction?.(s.seat)}
-    />
-  );
-  const chancellorStep = step?.kind === "keep" || step?.kind === "order";
+  const chancellorStep = decision?.step === "keep" || decision?.step === "order";
   const drawers: Drawer[] = [
     { id: "log", label: "Log", content: <TableLog model={model} /> },
     ...(model.tracker ? [{ id: "tracker", label: "Cards", content: <Tracker model={model} /> }] : []),
@@ -237,12 +233,16 @@ export function TableBoard({
         )}
         {model.me && (
           <div
-            class={`me-area ${model.myTurn ? "is-my-turn" : ""} ${flow?.sel.card ? "has-card" : ""} ${interaction?.offline ? "is-offline" : ""}`}
-            aria-busy={interaction?.offline ? "true" : "false"}
+            class={`me-area ${model.myTurn ? "is-my-turn" : ""} ${decision?.sel.card ? "has-card" : ""} ${model.offline ? "is-offline" : ""}`}
+            aria-busy={model.offline ? "true" : "false"}
           >
             {!chancellorStep && (
               <div class="me-hand">
-                <MyHand view={view} flow={flow} cardValue={model.cardValue} />
+                <MyHand
+                  model={model}
+                  onChoose={(sel) => interaction?.onChoose(sel)}
+                  onPlay={(move) => interaction?.onPlay(move)}
+                />
               </div>
             )}
             <div class="me-side">
@@ -257,23 +257,15 @@ export function TableBoard({
                   ))}
                 </div>
               )}
-              {flow && interaction?.timer && (
+              {decision && interaction?.timer && (
                 <div class="my-turn-bar">
                   <strong>Your turn</strong> {interaction.timer}
                 </div>
               )}
-              {flow && interaction && (
-                <ActionPanel
-                  view={view}
-                  flow={flow}
-                  ctx={model.ctx}
-                  sending={interaction.sending}
-                  offline={interaction.offline}
-                  onMove={interaction.onMove}
-                  cardValue={model.cardValue}
-                />
+              {decision && interaction && (
+                <ActionPanel decision={decision} onChoose={interaction.onChoose} onPlay={interaction.onPlay} />
               )}
-              {flow && interaction?.hint}
+              {decision && interaction?.hint}
               {seatView(model.me, true)}
             </div>
           </div>

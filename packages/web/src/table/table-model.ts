@@ -12,6 +12,7 @@ import { knowledgeOf } from "../game/knowledge.js";
 import { fullSeatName, nameContext, seatsAfter } from "../game/names.js";
 import { currentRoundEvents, type RoundSummary, summarizeRound } from "../game/round-summary.js";
 import { RULESET_NAMES } from "../game/table-options.js";
+import { type DecisionInput, type DecisionModel, decisionModel, type HandCard, handCards } from "./decision-model.js";
 
 /**
  * Everything the table shows, computed from what this seat (or a spectator, or a replay's chosen
@@ -23,6 +24,20 @@ import { RULESET_NAMES } from "../game/table-options.js";
 export interface TablePrefs {
   /** Count the unseen cards (the tracker drawer). */
   readonly tracker: boolean;
+  /** Ask "Play" before a finished move is sent. */
+  readonly confirmPlay: boolean;
+}
+
+/** What only some tables have: a replay's open hands, the server's count of rounds, a seat's decision. */
+export interface TableModelExtras {
+  readonly open?: OpenCards | null;
+  /**
+   * Rounds each seat won, as the server counts them (a live table: its events start at this page's
+   * join). Absent, they are counted from `events`, which then hold the whole match (a replay).
+   */
+  readonly roundsWon?: readonly number[];
+  /** The decision being built by a seat that can play (a replay has none: it is only drawn). */
+  readonly decision?: Omit<DecisionInput, "confirm"> | null;
 }
 
 /** Cards shown face up that the view keeps hidden: a replay "with everything revealed". */
@@ -103,6 +118,12 @@ export interface TableModel {
   readonly awaiting: { readonly seat: number; readonly decision: Decision } | null;
   /** It is this seat's decision and it has moves to choose from. */
   readonly myTurn: boolean;
+  /** The decision this seat is making, its options and what each does (a seat that can play, on its turn). */
+  readonly decision: DecisionModel | null;
+  /** This seat's hand, with what tapping each card does now. */
+  readonly hand: readonly HandCard[];
+  /** The connection is being restored: this seat's moves wait. */
+  readonly offline: boolean;
   /** Whose turn, in words ("Your turn", "Ann is choosing what to keep (Chancellor)"). */
   readonly status: string;
   /** What this seat alone was just shown (a Priest's look, a trade, a Chancellor's keep). */
@@ -174,12 +195,7 @@ export function tableModel(
   names: readonly string[],
   me: number | null,
   prefs: TablePrefs,
-  open?: OpenCards | null,
-  /**
-   * Rounds each seat won, as the server counts them (a live table: its events start at this page's
-   * join). Absent, they are counted from `events`, which then hold the whole match (a replay).
-   */
-  roundsWonByServer?: readonly number[],
+  { open = null, roundsWon: roundsWonByServer, decision: building = null }: TableModelExtras = {},
 ): TableModel {
   const ctx = nameContext(names, me, view);
   const values = new Map(view.deck.map((d) => [d.card, d.value]));
@@ -225,6 +241,8 @@ export function tableModel(
   });
 
   const myTurn = me !== null && awaiting?.seat === me && view.legalMoves.length > 0;
+  const decision =
+    myTurn && building ? decisionModel(view, ctx, cardValue, { ...building, confirm: prefs.confirmPlay }) : null;
   const status = view.matchOver
     ? "The match is over"
     : view.roundOver
@@ -249,6 +267,9 @@ export function tableModel(
     setAside: open?.setAside ?? null,
     awaiting,
     myTurn,
+    decision,
+    hand: decision?.hand ?? handCards(view, cardValue, null),
+    offline: building?.offline ?? false,
     status,
     reveals: latestReveals(round, me, ctx),
     log: describeEvents(events, ctx),
