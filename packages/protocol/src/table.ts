@@ -65,6 +65,21 @@ export interface PublicTable {
   readonly commitment: string;
   /** Once a game ended: the server seed it was dealt from (its id is `gameId`); "" otherwise. */
   readonly revealedSeed: string;
+  /** A turn-based table's clocks (settings.pace "turn-based"); null at a live table. */
+  readonly turnBased: TurnBasedClocks | null;
+}
+
+/**
+ * A turn-based table's clocks, as everyone at it sees them (docs/protocol.md, "Turn-based tables").
+ * A seat a bot stands in for has `botPlaying` set in its PublicSeat.
+ */
+export interface TurnBasedClocks {
+  /** By seat: the time bank left (ms), spent by decisions slower than the time per move. */
+  readonly banks: readonly number[];
+  /** By seat: deadlines missed in a row; from the pace's `missedBeforeBot` a bot plays the seat until its player returns. */
+  readonly missed: readonly number[];
+  /** The awaited person's decision: since when it is awaited, and its deadline (epoch ms); null when no person's is. */
+  readonly awaiting: { readonly seat: number; readonly since: number; readonly deadline: number } | null;
 }
 
 /** What the lobby shows of a public table (docs/protocol.md, `lobby`). */

@@ -1,6 +1,6 @@
 import type { Occupant } from "@loveletter/protocol";
 import type { Kysely } from "kysely";
-import { OPEN_TABLE_STATUSES, type TableRecord, type TableStatus } from "./records.js";
+import { OPEN_TABLE_STATUSES, type TableRecord, type TableStatus, type TurnClocks } from "./records.js";
 import type { Schema, TablesTable } from "./schema.js";
 
 export async function saveTable(db: Kysely<Schema>, table: TableRecord): Promise<void> {
@@ -26,6 +26,8 @@ export function tableRow(table: TableRecord): TablesTable {
     created_at: table.createdAt,
     updated_at: table.updatedAt,
     server_seed: table.serverSeed,
+    turn_clocks: table.turnClocks ? JSON.stringify(table.turnClocks) : null,
+    pace: table.settings.pace?.kind ?? "live",
   };
 }
 
@@ -82,5 +84,6 @@ function toTable(row: TablesTable): TableRecord {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     serverSeed: row.server_seed,
+    turnClocks: row.turn_clocks === null ? null : (JSON.parse(row.turn_clocks) as TurnClocks),
   };
 }
