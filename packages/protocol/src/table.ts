@@ -112,3 +112,27 @@ export interface LobbyRoom<Listing extends object = TableListing | QuickMatchLis
   readonly maxClients: number;
   readonly metadata?: Listing;
 }
+
+/** One of your turn-based tables in `GET /api/turn-based` (docs/protocol.md, "Turn-based tables"). */
+export interface TurnBasedTableEntry {
+  readonly tableId: string;
+  readonly ruleset: RulesetId;
+  readonly status: "waiting" | "playing" | "finished";
+  /** Your seat there. */
+  readonly seat: number;
+  /** The players at the table, by seat ("" for an empty seat). */
+  readonly players: readonly string[];
+  /** The table waits for your decision. */
+  readonly yourTurn: boolean;
+  /** The person's decision the table waits for: since when, and its deadline (epoch ms); null when none is timed. */
+  readonly awaiting: { readonly seat: number; readonly since: number; readonly deadline: number } | null;
+}
+
+/** `GET /api/turn-based`: your open turn-based tables, the ones waiting for you first (the longest waiting on top). */
+export interface TurnBasedTables {
+  readonly tables: readonly TurnBasedTableEntry[];
+  /** How many wait for your decision: the header's count. */
+  readonly yourTurn: number;
+  /** The most open turn-based tables one person may sit at. */
+  readonly limit: number;
+}

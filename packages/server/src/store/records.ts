@@ -28,7 +28,8 @@ export interface TurnClocks {
   readonly banks: readonly number[];
   /** By seat: deadlines missed in a row. */
   readonly missed: readonly number[];
-  /** The game turn whose decision is timed, and since when it is awaited (epoch ms). */
+  /** The person whose decision is timed (null: nobody's, since the last one was made), at which game turn, since when (epoch ms). */
+  readonly seat: number | null;
   readonly turn: number;
   readonly since: number;
 }

@@ -68,8 +68,25 @@ export async function openTablesHostedBy(db: Kysely<Schema>, hostId: string): Pr
     .select((eb) => eb.fn.countAll<string | number>().as("count"))
     .where("status", "in", OPEN_TABLE_STATUSES)
     .where("host_id", "=", hostId)
+    .where("pace", "=", "live")
     .executeTakeFirstOrThrow();
   return Number(row.count); // PostgreSQL counts in a bigint, which pg gives as a string
+}
+
+/** The open turn-based tables where this player has a seat, oldest first. */
+export async function openTurnBasedTablesOf(db: Kysely<Schema>, playerId: string): Promise<TableRecord[]> {
+  // The seats are JSON: the text search narrows the rows down, the parsed seats decide.
+  const rows = await db
+    .selectFrom("tables")
+    .selectAll()
+    .where("pace", "=", "turn-based")
+    .where("status", "in", OPEN_TABLE_STATUSES)
+    .where("seats", "like", `%${JSON.stringify(playerId)}%`)
+    .orderBy("created_at")
+    .execute();
+  return rows
+    .map(toTable)
+    .filter((table) => table.seats.some((seat) => seat.kind === "human" && seat.playerId === playerId));
 }
 
 function toTable(row: TablesTable): TableRecord {

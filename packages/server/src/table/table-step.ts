@@ -121,10 +121,7 @@ export function snapshot(table: TableState): PublicTable {
 
 function shownClocks(table: TableState): PublicTable["turnBased"] {
   const pace = turnBasedPace(table.record.settings);
-  if (!pace) return null;
-  const awaited = table.game?.awaitingSeat ?? null;
-  const timed = table.phase === "playing" && awaited !== null && !table.bots.has(awaited) ? awaited : null;
-  return publicClocks(table.record.turnClocks ?? null, pace, timed, table.seating.size);
+  return pace ? publicClocks(table.record.turnClocks ?? null, pace, table.seating.size) : null;
 }
 
 // ---- small effects ------------------------------------------------------------------------------
@@ -567,10 +564,16 @@ function scheduleAction(table: TableState, fx: Effect[]): void {
 /** A turn-based table's clocks start timing a person's decision when it is first awaited (and stored so). */
 function timeAwaitedPerson(table: TableState, fx: Effect[]): void {
   const clocks = table.record.turnClocks;
-  const seat = table.phase === "playing" ? (table.game?.awaitingSeat ?? null) : null;
-  if (!clocks || !turnBasedPace(table.record.settings) || seat === null || table.bots.has(seat)) return;
-  if (clocks.gameId !== table.gameRecord?.id) return;
-  const timed = timing(clocks, table.game!.turn, table.now);
+  if (!clocks || !turnBasedPace(table.record.settings) || clocks.gameId !== table.gameRecord?.id) return;
+  const awaited = table.phase === "playing" ? (table.game?.awaitingSeat ?? null) : null;
+  const seat = awaited !== null && !table.bots.has(awaited) ? awaited : null;
+  // Nobody's decision is timed (a bot's turn, between rounds): the stored clocks say so too.
+  const timed =
+    seat === null
+      ? clocks.seat === null
+        ? clocks
+        : { ...clocks, seat }
+      : timing(clocks, seat, table.game!.turn, table.now);
   if (timed !== clocks) saveRecord(table, fx, { turnClocks: timed });
 }
 

@@ -21,14 +21,19 @@ export function newTurnClocks(pace: TurnBasedPace, gameId: string, seats: number
     gameId,
     banks: Array.from({ length: seats }, () => pace.bankHours * HOUR_MS),
     missed: Array.from({ length: seats }, () => 0),
+    seat: null,
     turn: -1,
     since: now,
   };
 }
 
-/** The clocks with the decision at `turn` timed from `now`; the same clocks when it already is. */
-export function timing(clocks: TurnClocks, turn: number, now: number): TurnClocks {
-  return clocks.turn === turn ? clocks : { ...clocks, turn, since: now };
+/** The clocks with the seat's decision at `turn` timed from `now`; the same clocks when it already is. */
+export function timing(clocks: TurnClocks, seat: number, turn: number, now: number): TurnClocks {
+  return isTiming(clocks, seat, turn) ? clocks : { ...clocks, seat, turn, since: now };
+}
+
+export function isTiming(clocks: TurnClocks, seat: number, turn: number): boolean {
+  return clocks.seat === seat && clocks.turn === turn;
 }
 
 /** When the seat's timed decision is due: the time per move, then its bank. */
@@ -58,7 +63,7 @@ export function decided(
     banks[seat] = Math.max(0, (banks[seat] ?? 0) - late);
     missed[seat] = 0;
   }
-  return { ...clocks, banks, missed };
+  return { ...clocks, banks, missed, seat: null };
 }
 
 /** The seat's player is back: their missed deadlines are forgiven (their bank is not refilled). */
@@ -74,20 +79,15 @@ export function botTakesOver(clocks: TurnClocks, pace: TurnBasedPace, seat: numb
   return (clocks.missed[seat] ?? 0) >= pace.missedBeforeBot;
 }
 
-/** The clocks as the public table shows them; `awaitedSeat` a person's decision being timed. */
-export function publicClocks(
-  clocks: TurnClocks | null,
-  pace: TurnBasedPace,
-  awaitedSeat: number | null,
-  seats: number,
-): TurnBasedClocks {
-  if (!clocks) {
-    const fresh = newTurnClocks(pace, "", seats, 0);
-    return { banks: fresh.banks, missed: fresh.missed, awaiting: null };
-  }
-  const awaiting =
-    awaitedSeat === null
-      ? null
-      : { seat: awaitedSeat, since: clocks.since, deadline: deadlineOf(clocks, pace, awaitedSeat) };
-  return { banks: clocks.banks, missed: clocks.missed, awaiting };
+/** The person's decision being timed, with its deadline; null when none is. */
+export function awaitedDecision(clocks: TurnClocks, pace: TurnBasedPace): TurnBasedClocks["awaiting"] {
+  return clocks.seat === null
+    ? null
+    : { seat: clocks.seat, since: clocks.since, deadline: deadlineOf(clocks, pace, clocks.seat) };
+}
+
+/** The clocks as the public table shows them (before the first match: full banks). */
+export function publicClocks(clocks: TurnClocks | null, pace: TurnBasedPace, seats: number): TurnBasedClocks {
+  const shown = clocks ?? newTurnClocks(pace, "", seats, 0);
+  return { banks: shown.banks, missed: shown.missed, awaiting: awaitedDecision(shown, pace) };
 }

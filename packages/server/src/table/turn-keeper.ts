@@ -4,7 +4,7 @@ import { timerMoves } from "@loveletter/match";
 import type { GameAction } from "@loveletter/protocol";
 import { BotSeat } from "./bot-seat.js";
 import type { TableState } from "./table-state.js";
-import { deadlineOf, turnBasedPace } from "./turn-clocks.js";
+import { deadlineOf, isTiming, turnBasedPace } from "./turn-clocks.js";
 
 /** Who makes the awaited decision, and in how long. */
 export interface Schedule {
@@ -29,7 +29,7 @@ export function scheduleOf(table: TableState): Schedule | null {
   // A turn-based table times the decision from when it was first awaited (stored: a restart resumes it).
   const pace = turnBasedPace(table.record.settings);
   const clocks = table.record.turnClocks;
-  if (pace && clocks?.turn === game.turn)
+  if (pace && clocks && isTiming(clocks, seat, game.turn))
     return { seat, turn: game.turn, by: "timer", ms: Math.max(0, deadlineOf(clocks, pace, seat) - table.now) };
   return { seat, turn: game.turn, by: "timer", ms: table.record.settings.turnSeconds * 1000 };
 }
