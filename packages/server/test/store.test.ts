@@ -71,7 +71,7 @@ function tableRecord(id: string, changes: Partial<TableRecord> = {}): TableRecor
 
 /** A table's row as the tables were before migration 004 (no server seed). */
 function tableRowBefore004(table: TableRecord) {
-  const { server_seed: _serverSeed, ...row } = tableRow(table);
+  const { server_seed: _serverSeed, turn_clocks: _clocks, pace: _pace, ...row } = tableRow(table);
   return row;
 }
 

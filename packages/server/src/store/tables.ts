@@ -101,6 +101,6 @@ function toTable(row: TablesTable): TableRecord {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     serverSeed: row.server_seed,
-    turnClocks: row.turn_clocks === null ? null : (JSON.parse(row.turn_clocks) as TurnClocks),
+    ...(row.turn_clocks === null ? {} : { turnClocks: JSON.parse(row.turn_clocks) as TurnClocks }),
   };
 }
