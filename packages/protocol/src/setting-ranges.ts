@@ -9,3 +9,11 @@ export type BotStrength = (typeof BOT_STRENGTHS)[number];
 
 export const TURN_SECONDS = { min: 5, max: 60, default: 20 } as const;
 export const INTERMISSION_SECONDS = { min: 0, max: 30, default: 10 } as const;
+
+/** A turn-based table's time per move, in hours (docs/protocol.md, "Turn-based tables"). */
+export const MOVE_HOURS = [1, 12, 24, 72] as const;
+export type MoveHours = (typeof MOVE_HOURS)[number];
+/** Each seat's time bank at a turn-based table, in hours: spent by moves slower than the time per move. */
+export const BANK_HOURS = { min: 0, max: 336, default: 24 } as const;
+/** Deadlines a seat may miss in a row before a bot plays it until its player returns. */
+export const MISSED_BEFORE_BOT = { min: 1, max: 10, default: 3 } as const;

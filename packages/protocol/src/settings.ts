@@ -1,7 +1,7 @@
 import { RULESET_IDS } from "@loveletter/engine";
 import { z } from "zod";
 
-import { INTERMISSION_SECONDS, TURN_SECONDS } from "./setting-ranges.js";
+import { BANK_HOURS, INTERMISSION_SECONDS, MISSED_BEFORE_BOT, MOVE_HOURS, TURN_SECONDS } from "./setting-ranges.js";
 
 /**
  * How a table's match ends: at a number of tokens (the edition's by default), or never — a
@@ -12,6 +12,24 @@ export const Goal = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("perpetual") }),
 ]);
 export type Goal = z.infer<typeof Goal>;
+
+/**
+ * How fast a table plays: live (a decision within `turnSeconds`, with people at the table), or
+ * turn-based (docs/protocol.md, "Turn-based tables"): a decision within `moveHours`, each seat with a
+ * time bank of `bankHours` for the slower ones, and after `missedBeforeBot` deadlines missed in a row a
+ * bot plays the seat until its player comes back.
+ */
+export const Pace = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("live") }),
+  z.strictObject({
+    kind: z.literal("turn-based"),
+    moveHours: z.literal(MOVE_HOURS),
+    bankHours: z.int().min(BANK_HOURS.min).max(BANK_HOURS.max).default(BANK_HOURS.default),
+    missedBeforeBot: z.int().min(MISSED_BEFORE_BOT.min).max(MISSED_BEFORE_BOT.max).default(MISSED_BEFORE_BOT.default),
+  }),
+]);
+export type Pace = z.infer<typeof Pace>;
+export type TurnBasedPace = Extract<Pace, { kind: "turn-based" }>;
 
 /**
  * Each setting's own check, without its default: the full settings below add the defaults, and a
@@ -35,6 +53,7 @@ const SETTING_FIELDS = {
    * default: a table of people stays theirs unless its host invites programs.
    */
   botPrograms: z.boolean(),
+  pace: Pace,
 };
 
 /**
@@ -51,6 +70,7 @@ export const TableSettings = z.strictObject({
   visibility: SETTING_FIELDS.visibility.default("public"),
   rated: SETTING_FIELDS.rated.default(true),
   botPrograms: SETTING_FIELDS.botPrograms.default(false),
+  pace: SETTING_FIELDS.pace.default({ kind: "live" }),
   /**
    * The expert's hints for the players (docs/review.md, "Hints"). Decided when the table is made
    * (a settings change cannot name it), and a table with hints is never rated: the server refuses

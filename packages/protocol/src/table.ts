@@ -65,6 +65,21 @@ export interface PublicTable {
   readonly commitment: string;
   /** Once a game ended: the server seed it was dealt from (its id is `gameId`); "" otherwise. */
   readonly revealedSeed: string;
+  /** A turn-based table's clocks (settings.pace "turn-based"); null at a live table. */
+  readonly turnBased: TurnBasedClocks | null;
+}
+
+/**
+ * A turn-based table's clocks, as everyone at it sees them (docs/protocol.md, "Turn-based tables").
+ * A seat a bot stands in for has `botPlaying` set in its PublicSeat.
+ */
+export interface TurnBasedClocks {
+  /** By seat: the time bank left (ms), spent by decisions slower than the time per move. */
+  readonly banks: readonly number[];
+  /** By seat: deadlines missed in a row; from the pace's `missedBeforeBot` a bot plays the seat until its player returns. */
+  readonly missed: readonly number[];
+  /** The awaited person's decision: since when it is awaited, and its deadline (epoch ms); null when no person's is. */
+  readonly awaiting: { readonly seat: number; readonly since: number; readonly deadline: number } | null;
 }
 
 /** What the lobby shows of a public table (docs/protocol.md, `lobby`). */
@@ -96,4 +111,28 @@ export interface LobbyRoom<Listing extends object = TableListing | QuickMatchLis
   readonly clients: number;
   readonly maxClients: number;
   readonly metadata?: Listing;
+}
+
+/** One of your turn-based tables in `GET /api/turn-based` (docs/protocol.md, "Turn-based tables"). */
+export interface TurnBasedTableEntry {
+  readonly tableId: string;
+  readonly ruleset: RulesetId;
+  readonly status: "waiting" | "playing" | "finished";
+  /** Your seat there. */
+  readonly seat: number;
+  /** The players at the table, by seat ("" for an empty seat). */
+  readonly players: readonly string[];
+  /** The table waits for your decision. */
+  readonly yourTurn: boolean;
+  /** The person's decision the table waits for: since when, and its deadline (epoch ms); null when none is timed. */
+  readonly awaiting: { readonly seat: number; readonly since: number; readonly deadline: number } | null;
+}
+
+/** `GET /api/turn-based`: your open turn-based tables, the ones waiting for you first (the longest waiting on top). */
+export interface TurnBasedTables {
+  readonly tables: readonly TurnBasedTableEntry[];
+  /** How many wait for your decision: the header's count. */
+  readonly yourTurn: number;
+  /** The most open turn-based tables one person may sit at. */
+  readonly limit: number;
 }

@@ -8,6 +8,7 @@ import { displayedRating } from "../src/ratings.js";
 import { connect } from "../src/store/database.js";
 import { ActionConflict, openStore, type Store, type TableRecord } from "../src/store/index.js";
 import { migrate } from "../src/store/migrations.js";
+import type { TablesTable } from "../src/store/schema.js";
 import { tableRow } from "../src/store/tables.js";
 import { type PostgresServer, startPostgres } from "./support/postgres.js";
 
@@ -69,10 +70,11 @@ function tableRecord(id: string, changes: Partial<TableRecord> = {}): TableRecor
   };
 }
 
-/** A table's row as the tables were before migration 004 (no server seed). */
+/** A table's row as the tables were before migration 004 (no server seed, nor 013's clocks and pace). */
 function tableRowBefore004(table: TableRecord) {
-  const { server_seed: _serverSeed, ...row } = tableRow(table);
-  return row;
+  const { server_seed: _serverSeed, turn_clocks: _clocks, pace: _pace, ...row } = tableRow(table);
+  // Typed as a row of today's tables, which have columns these rows were written without.
+  return row as TablesTable;
 }
 
 function gameRecord(id: string, changes: Partial<GameRecord> = {}): GameRecord {

@@ -1,155 +1,19 @@
-import { eventsFor, newMatch, type View, view } from "@loveletter/engine";
-import {
-  CreateTableOptions,
-  type PublicTable,
-  type ServerMessages,
-  type ServerMessageType,
-} from "@loveletter/protocol";
-import { pino } from "pino";
+import { eventsFor, newMatch, view } from "@loveletter/engine";
+import type { PublicTable } from "@loveletter/protocol";
 import { afterEach, describe, expect, test } from "vitest";
 import { tableListing } from "../src/rooms/listing.js";
-import { openStore } from "../src/store/index.js";
 import type { Store } from "../src/store/store.js";
-import { ProgramSeats } from "../src/table/program-seats.js";
-import { TableCore } from "../src/table/table-core.js";
-import type { SeatViewMessage, TablePort } from "../src/table/table-port.js";
-import { ManualClock } from "./support/manual-clock.js";
+import {
+  BOT_DELAY_MS,
+  closeStores,
+  GRACE_MS,
+  type Harness,
+  openTable,
+  player,
+  playFirstMove,
+} from "./support/table-harness.js";
 
-type Sent = { [T in ServerMessageType]: { type: T; message: ServerMessages[T] } }[ServerMessageType];
-
-/** Everything a table told its connections, as a room would have passed it on. */
-class RecordingPort implements TablePort {
-  readonly sent = new Map<string, Sent[]>();
-  table: PublicTable | null = null;
-  closed = false;
-
-  send<T extends ServerMessageType>(connection: string, type: T, message: ServerMessages[T]): void {
-    const list = this.sent.get(connection) ?? [];
-    list.push({ type, message } as Sent);
-    this.sent.set(connection, list);
-  }
-
-  sendView(connection: string, message: SeatViewMessage, shared: View): void {
-    this.send(connection, "view", { ...message, view: { ...shared, ...message.view } });
-  }
-
-  broadcast<T extends ServerMessageType>(type: T, message: ServerMessages[T]): void {
-    for (const connection of this.sent.keys()) this.send(connection, type, message);
-  }
-
-  show(table: PublicTable): void {
-    this.table = table;
-  }
-
-  close(): void {
-    this.closed = true;
-  }
-
-  last<T extends ServerMessageType>(connection: string, type: T): ServerMessages[T] | undefined {
-    const found = (this.sent.get(connection) ?? []).filter((m) => m.type === type);
-    return found[found.length - 1]?.message as ServerMessages[T] | undefined;
-  }
-
-  all<T extends ServerMessageType>(connection: string, type: T): ServerMessages[T][] {
-    return (this.sent.get(connection) ?? []).filter((m) => m.type === type).map((m) => m.message as ServerMessages[T]);
-  }
-}
-
-const GRACE_MS = 30_000;
-const BOT_DELAY_MS = 500;
-const stores: Store[] = [];
-
-afterEach(async () => {
-  for (const store of stores.splice(0)) await store.close();
-});
-
-interface Harness {
-  readonly store: Store;
-  readonly clock: ManualClock;
-  readonly port: RecordingPort;
-  readonly table: TableCore;
-  readonly guests: { id: string; token: string; name: string }[];
-  /** A new table core over the same store: what a restarted server makes of the stored table. */
-  restore(): Promise<{ table: TableCore; port: RecordingPort; clock: ManualClock }>;
-}
-
-async function openTable(
-  settings: Record<string, unknown>,
-  options: {
-    bots?: { seat: number; strength: string }[];
-    guests?: string[];
-    testSeed?: string;
-    /** What the table writes through, over the store (the harness reads the store itself). */
-    writes?: (store: Store) => Store;
-    /** Whether the server is stopping (default: never). */
-    stopping?: () => boolean;
-  } = {},
-): Promise<Harness> {
-  const opened = await openStore(":memory:");
-  stores.push(opened);
-  const store = options.writes?.(opened) ?? opened;
-  let table: TableCore | null = null;
-  const programSeats = new ProgramSeats();
-  const deps = (clock: ManualClock) => ({
-    store,
-    log: pino({ level: "silent" }),
-    clock,
-    graceMs: GRACE_MS,
-    botDelayMs: BOT_DELAY_MS,
-    allowTestSeeds: true,
-    shuttingDown: options.stopping ?? (() => false),
-    programSeats,
-  });
-  const clock = new ManualClock(undefined, async () => {
-    await table?.settled();
-  });
-  const port = new RecordingPort();
-  const guests = [];
-  for (const name of options.guests ?? ["Ada", "Bob"]) {
-    const { player, token } = await store.createGuest(name);
-    guests.push({ id: player.id, token, name });
-  }
-  table = await TableCore.create(
-    "table-1",
-    deps(clock),
-    port,
-    CreateTableOptions.parse({
-      token: guests[0]!.token,
-      settings,
-      bots: options.bots ?? [],
-      testSeed: options.testSeed ?? "seed-1",
-    }),
-  );
-  return {
-    store: opened,
-    clock,
-    port,
-    table,
-    guests,
-    async restore() {
-      let restored: TableCore | null = null;
-      const later = new ManualClock(clock.now(), async () => {
-        await restored?.settled();
-      });
-      const laterPort = new RecordingPort();
-      restored = await TableCore.restore("table-1", deps(later), laterPort);
-      return { table: restored, port: laterPort, clock: later };
-    },
-  };
-}
-
-function player(h: Harness, index: number) {
-  const g = h.guests[index]!;
-  return { id: g.id, name: g.name, kind: "guest" as const, createdAt: 0 };
-}
-
-/** Plays the awaited seat's first legal move through its connection, as a client would. */
-async function playFirstMove(h: Harness, connection: string): Promise<void> {
-  const view = h.port.last(connection, "view")!;
-  h.table.receive(connection, "move", { move: view.view.legalMoves[0], turn: view.turn });
-  await h.table.settled();
-}
-
+afterEach(closeStores);
 describe("the table core, without sockets", () => {
   test("seats people as they come, starts on the host's word, and sends each only their own hand", async () => {
     const h = await openTable({ ruleset: "classic", seats: 2 });

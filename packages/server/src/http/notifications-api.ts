@@ -4,8 +4,10 @@ import { refuse } from "@loveletter/protocol";
 import { emailAddress } from "../notifications/mail/email-addresses.js";
 import type { NotificationService } from "../notifications/notification-service.js";
 import { pushSubscriptionJson } from "../notifications/push/public-endpoints.js";
+import { TURN_BASED_TABLES_PER_PLAYER } from "../rooms/limits.js";
 import type { Store } from "../store/store.js";
 import type { TableClock } from "../table/clock.js";
+import { turnBasedList } from "../table/turn-based-list.js";
 import { authenticate, fields, handled } from "./account-api.js";
 import { AddressLimits } from "./address-limits.js";
 import { tooMany } from "./rate-limits.js";
@@ -95,6 +97,16 @@ export function notificationEndpoints(store: Store, service: NotificationService
   const endpoint = (handler: Parameters<typeof handled>[0]) => handled(limited(handler));
 
   return {
+    // What waits for the player: their turn-based tables, with the header's count (docs/protocol.md, "Turn-based tables").
+    turnBased: createEndpoint(
+      "/api/turn-based",
+      { method: "GET" },
+      endpoint(async ({ headers }) => {
+        const { player } = await caller(headers, false);
+        const records = await store.openTurnBasedTablesOf(player.id);
+        return json(turnBasedList(records, player.id, TURN_BASED_TABLES_PER_PLAYER));
+      }),
+    ),
     notifications: createEndpoint(
       "/api/notifications",
       { method: "GET" },

@@ -21,8 +21,14 @@ export const IDLE_PATCH_INTERVAL_MS = 1_000;
 /** The lobby hears of a table's listing at most once per interval (and only when it changed). */
 export const LISTING_INTERVAL_MS = 500;
 
-/** Open tables (waiting, playing, or finished and not yet closed) one person may host at once. */
+/** Open live tables (waiting, playing, or finished and not yet closed) one person may host at once. */
 export const OPEN_TABLES_PER_HOST = 5;
+
+/**
+ * Open turn-based tables one person may sit at at once (docs/protocol.md, "Turn-based tables"):
+ * enough for a correspondence player's many games, few enough that their "your turn" list stays one page.
+ */
+export const TURN_BASED_TABLES_PER_PLAYER = 50;
 
 /**
  * Websocket connections open at once from one address. A browser tab holds one or two (the lobby,

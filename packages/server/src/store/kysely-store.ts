@@ -104,6 +104,7 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
     tableByCode: (code) => tables.tableByCode(db, code),
     openTables: () => tables.openTables(db),
     openTablesHostedBy: (hostId) => tables.openTablesHostedBy(db, hostId),
+    openTurnBasedTablesOf: (playerId) => tables.openTurnBasedTablesOf(db, playerId),
 
     saveGame: async (game, ratings) => {
       await logStoredIfEnded(game);

@@ -10,6 +10,7 @@ import * as ladderOfPeople from "./migrations/008-ladder-of-people.js";
 import * as notifications from "./migrations/009-notifications.js";
 import * as botsRatePeople from "./migrations/010-bots-rate-people.js";
 import * as learnProgress from "./migrations/012-learn-progress.js";
+import * as turnBased from "./migrations/013-turn-based.js";
 import type { Schema } from "./schema.js";
 
 /**
@@ -29,6 +30,7 @@ const MIGRATIONS = {
   "009-notifications": notifications,
   "010-bots-rate-people": botsRatePeople,
   "012-learn-progress": learnProgress,
+  "013-turn-based": turnBased,
 } as const satisfies Readonly<Record<string, Migration>>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

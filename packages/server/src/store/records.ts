@@ -17,6 +17,23 @@ export function isOpenTable(status: TableStatus): boolean {
   return (OPEN_TABLE_STATUSES as readonly TableStatus[]).includes(status);
 }
 
+/**
+ * A turn-based table's clocks (docs/protocol.md, "Turn-based tables"), stored with its table so
+ * that a restart resumes each deadline where it was.
+ */
+export interface TurnClocks {
+  /** The match they time. */
+  readonly gameId: string;
+  /** By seat: the time bank left, ms. */
+  readonly banks: readonly number[];
+  /** By seat: deadlines missed in a row. */
+  readonly missed: readonly number[];
+  /** The person whose decision is timed (null: nobody's, since the last one was made), at which game turn, since when (epoch ms). */
+  readonly seat: number | null;
+  readonly turn: number;
+  readonly since: number;
+}
+
 /** A table: its settings, seats and state of play. Its id is the Colyseus room id. */
 export interface TableRecord {
   readonly id: string;
@@ -34,6 +51,8 @@ export interface TableRecord {
    * Null for a table stored before fair deals (it draws one when it needs it).
    */
   readonly serverSeed: string | null;
+  /** A turn-based table's clocks for the match being played; null (or absent) otherwise. */
+  readonly turnClocks?: TurnClocks | null;
   readonly createdAt: number;
   readonly updatedAt: number;
 }

@@ -112,6 +112,10 @@ export interface TablesTable {
   updated_at: number;
   /** The server seed the next game is dealt from, hex (migration 004; docs/fair-deal.md). Never sent anywhere. */
   server_seed: string | null;
+  /** JSON: TurnClocks, a turn-based table's match clocks (migration 013). */
+  turn_clocks: string | null;
+  /** "live" | "turn-based": the settings' pace, for finding turn-based tables (migration 013). */
+  pace: string;
 }
 
 /**

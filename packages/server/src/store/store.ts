@@ -152,8 +152,10 @@ export interface GameStore {
   tableByCode(code: string): Promise<TableRecord | null>;
   /** Tables whose room is open (waiting, playing, or finished and not yet closed): the ones a restarted server restores. */
   openTables(): Promise<TableRecord[]>;
-  /** How many open tables this player hosts (docs/protocol.md, "Limits"). */
+  /** How many open live tables this player hosts (docs/protocol.md, "Limits"). */
   openTablesHostedBy(hostId: string): Promise<number>;
+  /** The open turn-based tables where this player has a seat, oldest first (docs/protocol.md, "Turn-based tables"). */
+  openTurnBasedTablesOf(playerId: string): Promise<TableRecord[]>;
 
   /**
    * Inserts or replaces a game. A finished rated game is saved with its rating changes, in one
@@ -270,7 +272,7 @@ export type TableWrites = Pick<GameStore, "saveTable" | "saveGameAndTable" | "ap
 
 /** What a table reads: its host, its records and log, and the ratings a rated match changes. */
 export type TableReads = Pick<PlayerStore, "playerByToken"> &
-  Pick<GameStore, "table" | "tableByCode" | "openTablesHostedBy" | "game" | "actions"> &
+  Pick<GameStore, "table" | "tableByCode" | "openTablesHostedBy" | "openTurnBasedTablesOf" | "game" | "actions"> &
   Pick<RatingStore, "ratings" | "seasonRatings">;
 
 /** The store as a table sees it: all a table needs, and no more. */
@@ -282,6 +284,7 @@ export const TABLE_READS = {
   table: true,
   tableByCode: true,
   openTablesHostedBy: true,
+  openTurnBasedTablesOf: true,
   game: true,
   actions: true,
   ratings: true,

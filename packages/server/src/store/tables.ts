@@ -1,6 +1,6 @@
 import type { Occupant } from "@loveletter/protocol";
 import type { Kysely } from "kysely";
-import { OPEN_TABLE_STATUSES, type TableRecord, type TableStatus } from "./records.js";
+import { OPEN_TABLE_STATUSES, type TableRecord, type TableStatus, type TurnClocks } from "./records.js";
 import type { Schema, TablesTable } from "./schema.js";
 
 export async function saveTable(db: Kysely<Schema>, table: TableRecord): Promise<void> {
@@ -26,6 +26,8 @@ export function tableRow(table: TableRecord): TablesTable {
     created_at: table.createdAt,
     updated_at: table.updatedAt,
     server_seed: table.serverSeed,
+    turn_clocks: table.turnClocks ? JSON.stringify(table.turnClocks) : null,
+    pace: table.settings.pace?.kind ?? "live",
   };
 }
 
@@ -66,8 +68,25 @@ export async function openTablesHostedBy(db: Kysely<Schema>, hostId: string): Pr
     .select((eb) => eb.fn.countAll<string | number>().as("count"))
     .where("status", "in", OPEN_TABLE_STATUSES)
     .where("host_id", "=", hostId)
+    .where("pace", "=", "live")
     .executeTakeFirstOrThrow();
   return Number(row.count); // PostgreSQL counts in a bigint, which pg gives as a string
+}
+
+/** The open turn-based tables where this player has a seat, oldest first. */
+export async function openTurnBasedTablesOf(db: Kysely<Schema>, playerId: string): Promise<TableRecord[]> {
+  // The seats are JSON: the text search narrows the rows down, the parsed seats decide.
+  const rows = await db
+    .selectFrom("tables")
+    .selectAll()
+    .where("pace", "=", "turn-based")
+    .where("status", "in", OPEN_TABLE_STATUSES)
+    .where("seats", "like", `%${JSON.stringify(playerId)}%`)
+    .orderBy("created_at")
+    .execute();
+  return rows
+    .map(toTable)
+    .filter((table) => table.seats.some((seat) => seat.kind === "human" && seat.playerId === playerId));
 }
 
 function toTable(row: TablesTable): TableRecord {
@@ -82,5 +101,6 @@ function toTable(row: TablesTable): TableRecord {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     serverSeed: row.server_seed,
+    ...(row.turn_clocks === null ? {} : { turnClocks: JSON.parse(row.turn_clocks) as TurnClocks }),
   };
 }

@@ -11,7 +11,7 @@ import {
 } from "@loveletter/protocol";
 import type { Logger } from "pino";
 import { gameRating } from "../ratings.js";
-import { OPEN_TABLES_PER_HOST } from "../rooms/limits.js";
+import { OPEN_TABLES_PER_HOST, TURN_BASED_TABLES_PER_PLAYER } from "../rooms/limits.js";
 import { oneAtATime } from "../rooms/one-at-a-time.js";
 import { joinCode, privateTableRefusal } from "../rooms/table-door.js";
 import { newId } from "../store/ids.js";
@@ -30,6 +30,7 @@ import type { TablePort } from "./table-port.js";
 import { commitmentTo, fairDealOf } from "./table-seeds.js";
 import { newTableState, type TableState } from "./table-state.js";
 import { isOwnPerson, snapshot, step, tally } from "./table-step.js";
+import { turnBasedPace } from "./turn-clocks.js";
 import { closeBots, decide } from "./turn-keeper.js";
 
 /** A table quick match deals: its settings, its people (in seat order) and the bots after them. */
@@ -112,6 +113,15 @@ export class TableCore {
     if (host.kind === "bot")
       refuse("bots-not-allowed", "A bot program doesn't host tables: it sits at tables whose host invites bots.");
     return oneAtATime(`host:${host.id}`, async () => {
+      if (turnBasedPace(options.settings)) {
+        const sitting = (await deps.store.openTurnBasedTablesOf(host.id)).length;
+        if (sitting >= TURN_BASED_TABLES_PER_PLAYER)
+          refuse(
+            "too-many-tables",
+            `You sit at ${sitting} open turn-based tables, the most one person may: finish one to make another.`,
+          );
+        return TableCore.open(id, deps, port, options, host);
+      }
       const hosted = await deps.store.openTablesHostedBy(host.id);
       if (hosted >= OPEN_TABLES_PER_HOST)
         refuse(

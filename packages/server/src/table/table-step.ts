@@ -8,8 +8,9 @@ import {
   type PublicTable,
   type RatingChange,
   refuse,
+  type TableSettings,
 } from "@loveletter/protocol";
-import type { TableRecord } from "../store/records.js";
+import type { TableRecord, TurnClocks } from "../store/records.js";
 import {
   hasPersonConnected,
   isHere,
@@ -31,6 +32,16 @@ import type { MessageInput, PlayInput, ResultInput, TableInput } from "./table-i
 import { messageInput } from "./table-messages.js";
 import { isDealing } from "./table-seeds.js";
 import { newMember, type TableState } from "./table-state.js";
+import {
+  botTakesOver,
+  decided,
+  moveMs,
+  newTurnClocks,
+  publicClocks,
+  returned,
+  timing,
+  turnBasedPace,
+} from "./turn-clocks.js";
 import { botsHear, closeBots, scheduleOf, syncBots } from "./turn-keeper.js";
 import { unseatPrograms } from "./unseat-programs.js";
 
@@ -104,7 +115,13 @@ export function snapshot(table: TableState): PublicTable {
     scoreboard: table.scoreboard.shown(seating.occupants()),
     scoreboardPlayers: table.scoreboard.players,
     ...seeds.shown(phase, gameRecord),
+    turnBased: shownClocks(table),
   };
+}
+
+function shownClocks(table: TableState): PublicTable["turnBased"] {
+  const pace = turnBasedPace(table.record.settings);
+  return pace ? publicClocks(table.record.turnClocks ?? null, pace, table.seating.size) : null;
 }
 
 // ---- small effects ------------------------------------------------------------------------------
@@ -142,6 +159,7 @@ function opened(table: TableState, fx: Effect[], resumed: boolean): void {
   if (resumed && table.phase === "playing") {
     for (const [index, seat] of table.seating.all().entries())
       if (seat.occupant.kind === "human") startTakeover(table, fx, index);
+    standInForMissed(table);
     syncBots(table);
     log(fx, { table: table.record.id, turn: table.game!.turn }, "table restored");
     afterChange(table, fx, null);
@@ -207,7 +225,9 @@ function leave(table: TableState, fx: Effect[], connection: string): void {
   table.budgets.forgetGone((playerId) => isHere(table, playerId));
   const seat = table.seating.indexOfConnection(connection);
   if (seat !== null) {
-    if (table.phase === "waiting") occupy(table, fx, seat, { kind: "empty" });
+    // A turn-based table's people come and go for days: only standing up frees a seat.
+    if (table.phase === "waiting" && !turnBasedPace(table.record.settings)) occupy(table, fx, seat, { kind: "empty" });
+    else if (table.phase === "waiting") table.seating.detach(connection);
     else {
       table.seating.detach(connection);
       if (!table.takeovers.has(seat)) {
@@ -239,6 +259,8 @@ function attach(table: TableState, fx: Effect[], connection: string, index: numb
   if (seat.next?.kind === "bot") table.seating.queue(index, null);
   if (botWasPlaying) {
     log(fx, { table: table.record.id, seat: index }, "player back; bot hands the seat over");
+    const clocks = table.record.turnClocks;
+    if (clocks && turnBasedPace(table.record.settings)) saveRecord(table, fx, { turnClocks: returned(clocks, index) });
     syncBots(table);
     if (table.game) reschedule(table, fx);
   }
@@ -246,6 +268,8 @@ function attach(table: TableState, fx: Effect[], connection: string, index: numb
 
 /** A person away past the grace period has their seat played by a bot until they return. */
 function startTakeover(table: TableState, fx: Effect[], index: number, delayMs = table.env.graceMs): void {
+  // A turn-based table's people are away nearly all the time: only missed deadlines bring a bot.
+  if (turnBasedPace(table.record.settings)) return;
   table.takeovers.add(index);
   setTimer(table, fx, `takeover:${index}`, delayMs);
 }
@@ -273,6 +297,8 @@ function scheduleEmptyCheck(table: TableState, fx: Effect[]): void {
 
 function closeIfEmpty(table: TableState, fx: Effect[]): void {
   if (table.stopping) return;
+  // A turn-based table waits for its people until its match is over.
+  if (turnBasedPace(table.record.settings) && table.phase !== "finished") return;
   const peopleHere = table.seating.peoplePlaying().length > 0;
   // A bot program (docs/bot-api.md) keeps no table open by itself: people do.
   const connected = hasPersonConnected(table);
@@ -451,8 +477,39 @@ function play(table: TableState, fx: Effect[], input: PlayInput): void {
   game.commit(prepared);
   tally(table, fx, prepared);
   botsHear(table, prepared.events);
+  if (action.type === "move") clockDecision(table, fx, action.seat, action.by);
   afterChange(table, fx, prepared);
   if (prepared.events.some((e) => e.type === "round-ended")) afterRound(table, fx);
+}
+
+/**
+ * A turn-based table's clocks after a seat's decision (turn-clocks.ts `decided`); a deadline missed
+ * once too often in a row has a bot play the seat until its player comes back.
+ */
+function clockDecision(table: TableState, fx: Effect[], seat: number, by: string): void {
+  const pace = turnBasedPace(table.record.settings);
+  const clocks = table.record.turnClocks;
+  if (!pace || !clocks || clocks.gameId !== table.gameRecord?.id) return;
+  if (by !== "player" && by !== "timer") return;
+  const after = decided(clocks, pace, seat, by, table.now);
+  saveRecord(table, fx, { turnClocks: after });
+  if (by !== "timer") return;
+  log(fx, { table: table.record.id, seat, missed: after.missed[seat] }, "deadline missed; the timer moved");
+  if (botTakesOver(after, pace, seat) && !table.seating.at(seat)!.botPlaying) {
+    table.seating.setBotPlaying(seat, true);
+    log(fx, { table: table.record.id, seat }, "deadlines missed in a row; a bot plays until the player returns");
+    syncBots(table);
+  }
+}
+
+/** A restored turn-based table: a bot plays again for each seat that had missed too many deadlines. */
+function standInForMissed(table: TableState): void {
+  const pace = turnBasedPace(table.record.settings);
+  const clocks = table.record.turnClocks;
+  if (!pace || !clocks) return;
+  table.seating.all().forEach((seat, index) => {
+    if (seat.occupant.kind === "human" && botTakesOver(clocks, pace, index)) table.seating.setBotPlaying(index, true);
+  });
 }
 
 /** A move that neither starts nor ends a round: the public table is the same after it. */
@@ -467,7 +524,9 @@ function afterChange(table: TableState, fx: Effect[], prepared: PreparedAction |
   push(fx, viewsFor(table));
   // A move within a round changes nothing the public table shows (phase, round, seats, scores):
   // building and showing it again after every move cost a tenth of the server's time under load.
-  if (!prepared || !(isMoveWithinRound(prepared) || nextRoundFollows(table, prepared))) show(table, fx);
+  // A turn-based table's public clocks change with every decision.
+  const same = prepared && (isMoveWithinRound(prepared) || nextRoundFollows(table, prepared));
+  if (!same || turnBasedPace(table.record.settings)) show(table, fx);
 }
 
 /**
@@ -492,6 +551,7 @@ function reschedule(table: TableState, fx: Effect[]): void {
 
 /** Sets the awaited decision's timer (the bot's pause or the person's deadline), or clears it. */
 function scheduleAction(table: TableState, fx: Effect[]): void {
+  timeAwaitedPerson(table, fx);
   const due = scheduleOf(table);
   if (!due) {
     table.deadline = 0;
@@ -502,6 +562,22 @@ function scheduleAction(table: TableState, fx: Effect[]): void {
   setTimer(table, fx, "turn", due.ms, due.turn);
 }
 
+/** A turn-based table's clocks start timing a person's decision when it is first awaited (and stored so). */
+function timeAwaitedPerson(table: TableState, fx: Effect[]): void {
+  const clocks = table.record.turnClocks;
+  if (!clocks || !turnBasedPace(table.record.settings) || clocks.gameId !== table.gameRecord?.id) return;
+  const awaited = table.phase === "playing" ? (table.game?.awaitingSeat ?? null) : null;
+  const seat = awaited !== null && !table.bots.has(awaited) ? awaited : null;
+  // Nobody's decision is timed (a bot's turn, between rounds): the stored clocks say so too.
+  const timed =
+    seat === null
+      ? clocks.seat === null
+        ? clocks
+        : { ...clocks, seat }
+      : timing(clocks, seat, table.game!.turn, table.now);
+  if (timed !== clocks) saveRecord(table, fx, { turnClocks: timed });
+}
+
 function afterRound(table: TableState, fx: Effect[]): void {
   const game = table.game!;
   if (matchEnded(table)) {
@@ -510,7 +586,9 @@ function afterRound(table: TableState, fx: Effect[]): void {
   }
   table.phase = "intermission";
   scheduleAction(table, fx);
-  const ms = table.record.settings.intermissionSeconds * 1000;
+  // A turn-based table waits for everyone's "ready" as long as for a move.
+  const pace = turnBasedPace(table.record.settings);
+  const ms = pace ? moveMs(pace) : table.record.settings.intermissionSeconds * 1000;
   table.intermissionEnds = table.now + ms;
   // No pause between rounds: the next one is dealt at once, and the table shown with it.
   if (ms === 0) {
@@ -533,7 +611,11 @@ function rematchIfAgreed(table: TableState, fx: Effect[]): void {
 }
 
 function endIntermissionIfReady(table: TableState, fx: Effect[]): void {
-  const people = table.seating.all().filter((s) => s.occupant.kind === "human" && !s.away && !s.botPlaying);
+  // At a turn-based table, nobody is here most of the time: every seated person's "ready" counts.
+  const absentCount = !turnBasedPace(table.record.settings);
+  const people = table.seating
+    .all()
+    .filter((s) => s.occupant.kind === "human" && !(absentCount && s.away) && !s.botPlaying);
   if (people.every((s) => s.ready) && table.game) endIntermission(table, fx, table.game.turn);
 }
 
@@ -650,6 +732,7 @@ function dealt(table: TableState, fx: Effect[], input: Extract<ResultInput, { ki
     seats: occupants,
     settings,
     serverSeed: null,
+    turnClocks: turnClocksFor(settings, gameRecord.id, occupants.length, table.now),
     updatedAt: table.now,
   };
   fx.push({ kind: "save-game", game: gameRecord, record: table.record });
@@ -666,6 +749,11 @@ function dealt(table: TableState, fx: Effect[], input: Extract<ResultInput, { ki
   syncBots(table);
   log(fx, { table: table.record.id, game: gameRecord.id, players: occupants.length }, "game started");
   afterChange(table, fx, null);
+}
+
+function turnClocksFor(settings: TableSettings, gameId: string, seats: number, now: number): TurnClocks | null {
+  const pace = turnBasedPace(settings);
+  return pace ? newTurnClocks(pace, gameId, seats, now) : null;
 }
 
 /** A new game's seats (empty ones gone): each person keeps the connection they played with. */

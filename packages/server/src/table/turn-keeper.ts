@@ -4,6 +4,7 @@ import { timerMoves } from "@loveletter/match";
 import type { GameAction } from "@loveletter/protocol";
 import { BotSeat } from "./bot-seat.js";
 import type { TableState } from "./table-state.js";
+import { deadlineOf, isTiming, turnBasedPace } from "./turn-clocks.js";
 
 /** Who makes the awaited decision, and in how long. */
 export interface Schedule {
@@ -16,7 +17,8 @@ export interface Schedule {
 
 /**
  * The awaited decision's schedule: the seat's bot after its pause (a bot seat, or a person away
- * past the grace period), or, for a person, the turn timer's move at the deadline; none when
+ * past the grace period), or, for a person, the turn timer's move at the deadline (at a turn-based
+ * table: the time per move and then the seat's bank, from when the decision was first awaited); none when
  * nobody is to act (between rounds, the match over).
  */
 export function scheduleOf(table: TableState): Schedule | null {
@@ -24,6 +26,11 @@ export function scheduleOf(table: TableState): Schedule | null {
   const seat = game?.awaitingSeat ?? null;
   if (!game || seat === null) return null;
   if (table.bots.has(seat)) return { seat, turn: game.turn, by: "bot", ms: table.env.botDelayMs };
+  // A turn-based table times the decision from when it was first awaited (stored: a restart resumes it).
+  const pace = turnBasedPace(table.record.settings);
+  const clocks = table.record.turnClocks;
+  if (pace && clocks && isTiming(clocks, seat, game.turn))
+    return { seat, turn: game.turn, by: "timer", ms: Math.max(0, deadlineOf(clocks, pace, seat) - table.now) };
   return { seat, turn: game.turn, by: "timer", ms: table.record.settings.turnSeconds * 1000 };
 }
 
