@@ -2,7 +2,7 @@ import type { LearnProgress } from "@loveletter/protocol";
 import type { Kysely } from "kysely";
 import type { Schema } from "./schema.js";
 
-/** An account's /learn progress (migration 012): its steps in the order first finished, and the offer's answer. */
+/** An account's /learn progress (migration 011): its steps in the order first finished, and the offer's answer. */
 export async function learnProgress(db: Kysely<Schema>, playerId: string): Promise<LearnProgress> {
   const steps = await db
     .selectFrom("learn_steps")

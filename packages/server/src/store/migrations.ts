@@ -9,8 +9,8 @@ import * as passkeys from "./migrations/007-passkeys.js";
 import * as ladderOfPeople from "./migrations/008-ladder-of-people.js";
 import * as notifications from "./migrations/009-notifications.js";
 import * as botsRatePeople from "./migrations/010-bots-rate-people.js";
-import * as learnProgress from "./migrations/012-learn-progress.js";
-import * as turnBased from "./migrations/013-turn-based.js";
+import * as learnProgress from "./migrations/011-learn-progress.js";
+import * as turnBased from "./migrations/012-turn-based.js";
 import type { Schema } from "./schema.js";
 
 /**
@@ -29,8 +29,8 @@ const MIGRATIONS = {
   "008-ladder-of-people": ladderOfPeople,
   "009-notifications": notifications,
   "010-bots-rate-people": botsRatePeople,
-  "012-learn-progress": learnProgress,
-  "013-turn-based": turnBased,
+  "011-learn-progress": learnProgress,
+  "012-turn-based": turnBased,
 } as const satisfies Readonly<Record<string, Migration>>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

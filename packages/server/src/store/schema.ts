@@ -33,14 +33,14 @@ export interface Schema {
   learn_offers: LearnOffersTable;
 }
 
-/** A /learn step an account finished (migration 012, learn-progress.ts). */
+/** A /learn step an account finished (migration 011, learn-progress.ts). */
 export interface LearnStepsTable {
   player_id: string;
   step: string;
   done_at: number;
 }
 
-/** An account that turned the home page's offer of the guided game down (migration 012). */
+/** An account that turned the home page's offer of the guided game down (migration 011). */
 export interface LearnOffersTable {
   player_id: string;
   dismissed_at: number;
@@ -112,9 +112,9 @@ export interface TablesTable {
   updated_at: number;
   /** The server seed the next game is dealt from, hex (migration 004; docs/fair-deal.md). Never sent anywhere. */
   server_seed: string | null;
-  /** JSON: TurnClocks, a turn-based table's match clocks (migration 013). */
+  /** JSON: TurnClocks, a turn-based table's match clocks (migration 012). */
   turn_clocks: string | null;
-  /** "live" | "turn-based": the settings' pace, for finding turn-based tables (migration 013). */
+  /** "live" | "turn-based": the settings' pace, for finding turn-based tables (migration 012). */
   pace: string;
 }
 
