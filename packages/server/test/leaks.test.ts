@@ -245,6 +245,7 @@ const STATE_FIELDS = [
   "seats",
   "settings",
   "spectators",
+  "turnBased",
 ];
 const SEAT_FIELDS = [
   "botPlaying",

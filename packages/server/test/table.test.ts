@@ -379,6 +379,7 @@ describe("the host's controls", () => {
       rated: false,
       hints: false,
       botPrograms: true,
+      pace: { kind: "live" },
     };
     const host = await createTable(ada.token, chosen);
     const settings = () => host.table.settings as Settings;
