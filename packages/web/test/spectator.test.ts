@@ -61,7 +61,7 @@ describe("watched on a phone", () => {
       players: 2,
       seats: ["random"],
       turnSeconds: 60,
-      intermissionSeconds: 60,
+      intermissionSeconds: 30,
     });
     await startGame(page);
 

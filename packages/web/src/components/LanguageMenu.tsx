@@ -11,6 +11,11 @@ export function LanguageMenu() {
   return (
     <label class="language-menu">
       <span class="visually-hidden">{w.t("language.menu")}</span>
+      {/* Up to a phone on its side the header has room for the language's code only: the select,
+          still the control, lies invisible over it. */}
+      <span class="language-code" aria-hidden="true">
+        {w.locale.split("-")[0]!.toUpperCase()}
+      </span>
       <select
         value={w.locale}
         onChange={(e) => {
