@@ -87,7 +87,8 @@ describe("watched on a phone", () => {
     const ready = page.getByRole("button", { name: "I'm ready" });
     await playUntil(page, async () => (await ready.count()) > 0);
     await ready.scrollIntoViewIfNeeded();
-    const covered = await ready.evaluate((button) => {
+    const covered = (await page.evaluate(`(() => {
+      const button = [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === "I'm ready");
       const r = button.getBoundingClientRect();
       const points = [
         [r.left + 4, r.top + 4],
@@ -95,10 +96,10 @@ describe("watched on a phone", () => {
         [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
       ];
       return points.filter(([x, y]) => {
-        const hit = document.elementFromPoint(x!, y!);
+        const hit = document.elementFromPoint(x, y);
         return !hit || !button.contains(hit);
       }).length;
-    });
+    })()`)) as number;
     expect(covered).toBe(0);
     await screenshot(page, "phone-intermission-watched", false);
   }, 180_000);
