@@ -20,7 +20,7 @@ function filesUnder(dir: string): string[] {
 
 /** A hash of everything the web build reads: its sources, the engine's, the seat core's and the bots' sources, the config. */
 function sourceHash(): string {
-  const hash = createHash("sha256");
+  const hash = createHash("sha256").update("NODE_ENV=production");
   const files = [
     ...filesUnder(join(webDir, "src")),
     // The manifest, icons and offline page, copied as they are.
@@ -60,10 +60,9 @@ export async function ensureWebBuild(): Promise<string> {
       execFileSync(
         process.execPath,
         [join(webDir, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "error"],
-        {
-          cwd: webDir,
-          stdio: "inherit",
-        },
+        // Vitest sets NODE_ENV=test, which would make a development bundle: the tests load what
+        // players download.
+        { cwd: webDir, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
       );
       writeFileSync(stampFile, wanted);
       return distDir;
