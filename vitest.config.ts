@@ -25,6 +25,9 @@ export default defineConfig({
     // Worker threads run the build: it is brought up to date before any test starts.
     globalSetup: ["scripts/build-for-tests.mjs"],
     testTimeout: 60_000,
+    // The CLI speaks the environment's language: the tests read English whatever the developer's
+    // locale (play-languages.test.ts passes its own).
+    env: { LC_ALL: "C.UTF-8" },
     // Threads, not child processes: @colyseus/testing loads @colyseus/tools, whose process
     // monitor calls process.send(), which the forks pool takes for its own channel and fails on.
     pool: "threads",
