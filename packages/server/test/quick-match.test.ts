@@ -112,6 +112,21 @@ describe("quick match", () => {
     await stolen.room.leave();
   });
 
+  test("a person waits in one queue at a time: pressing Play now for another edition ends the first wait", async () => {
+    const gus = await server.guest("Gus");
+    const first = await Seeker.join(server.url, { token: gus.token, ruleset: "classic", seats: 3, waitSeconds: 60 });
+    await first.until(() => first.waiting.length > 0, "Gus waits for the classic edition");
+    const second = await Seeker.join(server.url, { token: gus.token, ruleset: "2019", seats: 3, waitSeconds: 60 });
+    await second.until(() => second.waiting.length > 0, "Gus waits for the 2019 edition");
+    await first.until(() => first.closed !== null, "the classic wait let go");
+    expect(first.errors.map((error) => error.code)).toEqual(["waiting-elsewhere"]);
+    expect(first.matched).toBeNull();
+    // The new wait goes on: it was not let go by its own announcement.
+    expect(second.closed).toBeNull();
+    expect(second.errors).toEqual([]);
+    await second.room.leave();
+  });
+
   test("bad options are refused with a clear reason, and a bot program is sent to the bot API", async () => {
     const fay = await server.guest("Fay");
     await expect(Seeker.join(server.url, { token: fay.token, ruleset: "classic", seats: 6 })).rejects.toThrow(

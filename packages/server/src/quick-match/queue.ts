@@ -51,17 +51,32 @@ export class QuickMatchQueue {
 
   /** Someone starts (or, with a ticket, goes on) waiting. The same person's older connection is let go. */
   add(waiter: Waiter): void {
+    this.letGo(waiter.playerId);
+    this.waiters.set(waiter.connection, waiter);
+    this.pair();
+  }
+
+  /**
+   * This person started waiting elsewhere (another tab, or another edition's queue): a person waits
+   * in one queue at a time, so that they are never dealt two tables at once.
+   */
+  waitingElsewhere(playerId: string): void {
+    if (this.letGo(playerId)) this.pair();
+  }
+
+  private letGo(playerId: string): boolean {
+    let found = false;
     for (const [connection, other] of this.waiters)
-      if (other.playerId === waiter.playerId) {
+      if (other.playerId === playerId) {
+        found = true;
         this.waiters.delete(connection);
         this.port.send(connection, "error", {
           code: "waiting-elsewhere",
-          message: "You are waiting for a game in another tab: this one stopped waiting.",
+          message: "You started waiting for a game elsewhere (another tab or another edition): this wait stopped.",
         });
         this.port.release(connection);
       }
-    this.waiters.set(waiter.connection, waiter);
-    this.pair();
+    return found;
   }
 
   /** Someone stopped waiting (left, or lost their connection). */

@@ -16,6 +16,15 @@ import type { MatchedTable } from "../table/table-core.js";
 import { QuickMatchQueue, type Waiter } from "./queue.js";
 import { ticketSince, waitTicket } from "./ticket.js";
 
+/** The presence channel on which each queue says who started waiting in it. */
+const STARTED_WAITING = "quick-match:started-waiting";
+
+interface StartedWaiting {
+  readonly playerId: string;
+  /** The queue's room. */
+  readonly queue: string;
+}
+
 /** Who joins, as onAuth found them: the person, and their place in the queue but the connection. */
 interface Arrival {
   readonly player: PlayerRecord;
@@ -70,6 +79,9 @@ export class QuickMatchRoom extends Room {
       },
       systemClock,
     );
+    // Every edition's queue hears who starts waiting in another, on any process (presence is Redis
+    // when scaled out).
+    void this.presence.subscribe(STARTED_WAITING, this.someoneStartedWaiting);
     this.onMessage("*", (client, type) =>
       client.send("error", {
         code: "invalid-message",
@@ -108,7 +120,13 @@ export class QuickMatchRoom extends Room {
   override onJoin(client: Client, _options: unknown, arrival: Arrival): void {
     this.people.set(client.sessionId, arrival.player);
     this.queue.add({ ...arrival.waiter, connection: client.sessionId });
+    const started: StartedWaiting = { playerId: arrival.player.id, queue: this.roomId };
+    void this.presence.publish(STARTED_WAITING, started);
   }
+
+  private readonly someoneStartedWaiting = (started: StartedWaiting): void => {
+    if (started.queue !== this.roomId) this.queue.waitingElsewhere(started.playerId);
+  };
 
   override onLeave(client: Client): void {
     this.queue.remove(client.sessionId);
@@ -116,6 +134,7 @@ export class QuickMatchRoom extends Room {
   }
 
   override onDispose(): void {
+    this.presence.unsubscribe(STARTED_WAITING, this.someoneStartedWaiting);
     // Also after an onCreate that refused its options, before either was made.
     this.queue?.close();
     this.listing?.close();
