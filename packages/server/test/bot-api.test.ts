@@ -152,6 +152,28 @@ describe("a bot program at a table", () => {
     await Promise.all([program.room.leave(), host.room.leave()]);
   });
 
+  test("whose token is renewed or that is deleted is disconnected at once, its old token refused", async () => {
+    const owner = await account();
+    for (const ending of ["renewed", "deleted"] as const) {
+      const bot = await botProgram(owner);
+      const host = await table({ ruleset: "classic", seats: 2, botPrograms: true });
+      const program = await join(host.room.roomId, bot.token);
+      const closed = new Promise<{ code: number; reason?: string }>((resolve) =>
+        program.room.onLeave((code, reason) => resolve({ code, reason })),
+      );
+      const { status } =
+        ending === "renewed"
+          ? await call(`/api/bots/${bot.bot.id}/token`, { method: "POST", token: owner })
+          : await call(`/api/bots/${bot.bot.id}`, { method: "DELETE", token: owner });
+      expect(status, ending).toBe(ending === "renewed" ? 200 : 204);
+      const { code, reason } = await closed;
+      expect(code, ending).toBe(4000);
+      expect(reason, ending).toMatch(/^unauthorized/);
+      await expect(t.sdk.joinById(host.room.roomId, { token: bot.token }), ending).rejects.toThrow(/unauthorized/);
+      await host.room.leave();
+    }
+  });
+
   test("that goes away is played by a bot after the grace period, and the match ends", async () => {
     const bot = await botProgram(await account());
     const host = await table({ ruleset: "classic", seats: 2, botPrograms: true, goal: { kind: "tokens", tokens: 1 } });

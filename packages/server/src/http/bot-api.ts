@@ -45,6 +45,8 @@ export function botEndpoints(ctx: ServerContext, now: () => number = Date.now) {
         const player = await owner(headers, true);
         const renewed = await store.newBotProgramToken(String(params?.id), player.id);
         if (!renewed) refuse("not-found", "You have no such bot.");
+        // The old token stops working now: connections opened with it are closed, on every process.
+        ctx.sessions.ended(renewed.bot.id);
         return json(renewed satisfies BotApiAnswers["botToken"]);
       }),
     ),
@@ -55,6 +57,7 @@ export function botEndpoints(ctx: ServerContext, now: () => number = Date.now) {
         const player = await owner(headers, true);
         if (!(await store.deleteBotProgram(String(params?.id), player.id)))
           refuse("not-found", "You have no such bot.");
+        ctx.sessions.ended(String(params?.id));
         return new Response(null, { status: 204 });
       }),
     ),
