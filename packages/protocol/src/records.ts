@@ -1,4 +1,4 @@
-import type { Move } from "@loveletter/engine";
+import type { CharacterName, Move } from "@loveletter/engine";
 import type { DealVersion, FairDealRecord } from "./fair-deal.js";
 import type { BotStrength } from "./setting-ranges.js";
 import type { TableSettings } from "./settings.js";
@@ -114,6 +114,8 @@ export interface PlayerTotals {
   readonly ruleset: string;
   readonly games: number;
   readonly wins: number;
+  /** The card they played most in their latest finished games of the ruleset (none before their first play). */
+  readonly favouriteCard?: CharacterName;
 }
 
 /** A leaderboard's line: always a person (guest or account), never a bot. */

@@ -121,8 +121,15 @@ describe("a full match", () => {
     const profile = await getJson<{ ratings: { ruleset: string; games: number }[] }>(`/api/players/${bob.id}`);
     expect(profile.body.ratings).toMatchObject([{ ruleset: "classic", games: 1, botGames: 1 }]);
     const won = last.matchWinners.includes(1) ? 1 : 0;
+    // The favourite card: the one Bob (seat 1) played most from his own hand (ties: name order).
+    const played = new Map<string, number>();
+    for (const { action } of body.actions)
+      if (action.type === "move" && action.seat === 1 && action.by === "player" && "play" in action.move)
+        played.set(action.move.play, (played.get(action.move.play) ?? 0) + 1);
+    const [favourite] = [...played].sort(([a, m], [b, n]) => n - m || a.localeCompare(b));
+    expect(favourite).toBeDefined();
     expect((await getJson<{ totals: unknown[] }>(`/api/players/${bob.id}`)).body.totals).toEqual([
-      { ruleset: "classic", games: 1, wins: won },
+      { ruleset: "classic", games: 1, wins: won, favouriteCard: favourite![0] },
     ]);
     // The bots' profiles list the game they played (issue 44.12), and they have no rating of their own.
     for (const botId of ["bot-heuristic", "bot-random"]) {

@@ -1,4 +1,12 @@
-import { type GameRecord, type GameSummary, type Occupant, type PlayerTotals, playerIdOf } from "@loveletter/protocol";
+import type { CharacterName } from "@loveletter/engine";
+import {
+  type GameAction,
+  type GameRecord,
+  type GameSummary,
+  type Occupant,
+  type PlayerTotals,
+  playerIdOf,
+} from "@loveletter/protocol";
 import type { Kysely, Transaction } from "kysely";
 import { saveOwnedTable } from "./processes.js";
 import { writeRatings } from "./ratings.js";
@@ -152,15 +160,18 @@ export async function gamesOfPlayer(
   return rows.map(toSummary);
 }
 
+/** How many of a player's latest finished games of a ruleset its favourite card is counted over. */
+export const FAVOURITE_CARD_GAMES = 50;
+
 /**
  * A player's finished games and wins per ruleset (a win: a seat of theirs among the winners; a bot
- * strength's seats all count as its own), in ruleset order.
+ * strength's seats all count as its own), in ruleset order, with the card they played most.
  */
 export async function playerTotals(db: Kysely<Schema>, playerId: string): Promise<PlayerTotals[]> {
   const rows = await db
     .selectFrom("game_players")
     .innerJoin("games", "games.id", "game_players.game_id")
-    .select(["games.ruleset", "games.seats", "games.winners"])
+    .select(["games.id", "games.ruleset", "games.seats", "games.winners", "games.ended_at"])
     .where("game_players.player_id", "=", playerId)
     .where("games.status", "=", "finished")
     .execute();
@@ -172,7 +183,57 @@ export async function playerTotals(db: Kysely<Schema>, playerId: string): Promis
     const total = totals.get(row.ruleset) ?? { games: 0, wins: 0 };
     totals.set(row.ruleset, { games: total.games + 1, wins: total.wins + (won ? 1 : 0) });
   }
-  return [...totals].sort(([a], [b]) => a.localeCompare(b)).map(([ruleset, t]) => ({ ruleset, ...t }));
+  const favourites = await favouriteCards(db, playerId, rows);
+  return [...totals]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([ruleset, t]) => {
+      const favouriteCard = favourites.get(ruleset);
+      return favouriteCard ? { ruleset, ...t, favouriteCard } : { ruleset, ...t };
+    });
+}
+
+/**
+ * The card each ruleset's latest games saw the player play most, from their own hand (not the
+ * timer's, a stand-in's or a bot's move for them); a tie goes to the higher card's name order.
+ */
+async function favouriteCards(
+  db: Kysely<Schema>,
+  playerId: string,
+  games: readonly { id: string; ruleset: string; seats: string; ended_at: number | null }[],
+): Promise<Map<string, CharacterName>> {
+  const latest = new Map<string, typeof games>();
+  for (const game of [...games].sort((a, b) => (b.ended_at ?? 0) - (a.ended_at ?? 0))) {
+    const ofRuleset = latest.get(game.ruleset) ?? [];
+    if (ofRuleset.length < FAVOURITE_CARD_GAMES) latest.set(game.ruleset, [...ofRuleset, game]);
+  }
+  const favourites = new Map<string, CharacterName>();
+  for (const [ruleset, ofRuleset] of latest) {
+    const counts = new Map<CharacterName, number>();
+    const actions = await db
+      .selectFrom("actions")
+      .select(["game_id", "action"])
+      .where(
+        "game_id",
+        "in",
+        ofRuleset.map((game) => game.id),
+      )
+      .orderBy("game_id")
+      .orderBy("seq")
+      .execute();
+    const seatsOf = new Map(ofRuleset.map((game) => [game.id, JSON.parse(game.seats) as Occupant[]]));
+    for (const row of actions) {
+      const seats = seatsOf.get(row.game_id)!;
+      const action = JSON.parse(row.action) as GameAction;
+      if (action.type === "seat") seats[action.seat] = action.occupant;
+      if (action.type !== "move" || action.by !== "player" || !("play" in action.move)) continue;
+      const occupant = seats[action.seat];
+      if (occupant && playerIdOf(occupant) === playerId)
+        counts.set(action.move.play, (counts.get(action.move.play) ?? 0) + 1);
+    }
+    const [most] = [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b));
+    if (most) favourites.set(ruleset, most[0]);
+  }
+  return favourites;
 }
 
 function toSummary(
