@@ -151,23 +151,7 @@ export class TableCore {
           seats.flatMap((s) => (s.kind === "empty" ? [] : [s.name])),
         ),
       );
-    const now = deps.clock.now();
-    const record: TableRecord = {
-      id,
-      code: null,
-      hostId: host.id,
-      settings,
-      seats,
-      status: "waiting",
-      gameId: null,
-      serverSeed: newServerSeed(),
-      createdAt: now,
-      updatedAt: now,
-    };
-    const core = new TableCore(deps, port, record, null);
-    await deps.store.saveTable(record);
-    await core.commitToNextSeed();
-    core.feed({ kind: "opened", resumed: false });
+    const core = await TableCore.stored(deps, port, { id, code: null, hostId: host.id, settings, seats }, null);
     core.feed({ kind: "start-matched" });
     return core;
   }
@@ -195,20 +179,26 @@ export class TableCore {
     if (settings.visibility === "private")
       do code = joinCode();
       while (await deps.store.tableByCode(code));
+    const testSeed = deps.allowTestSeeds ? (options.testSeed ?? null) : null;
+    return TableCore.stored(deps, port, { id, code, hostId: host.id, settings, seats }, testSeed);
+  }
+
+  /** A new table's record, stored before its table opens, waiting for its first game. */
+  private static async stored(
+    deps: TableDeps,
+    port: TablePort,
+    made: Pick<TableRecord, "id" | "code" | "hostId" | "settings" | "seats">,
+    testSeed: string | null,
+  ): Promise<TableCore> {
     const now = deps.clock.now();
     const record: TableRecord = {
-      id,
-      code,
-      hostId: host.id,
-      settings,
-      seats,
+      ...made,
       status: "waiting",
       gameId: null,
       serverSeed: newServerSeed(),
       createdAt: now,
       updatedAt: now,
     };
-    const testSeed = deps.allowTestSeeds ? (options.testSeed ?? null) : null;
     const core = new TableCore(deps, port, record, testSeed);
     await deps.store.saveTable(record);
     await core.commitToNextSeed();
