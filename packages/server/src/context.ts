@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { SessionConnections } from "./accounts/session-connections.js";
 import type { Notifications } from "./notifications/notifications.js";
 import type { Store, TableStore } from "./store/store.js";
+import type { TableClock } from "./table/clock.js";
 import type { ProgramSeats } from "./table/program-seats.js";
 
 /** What every room of this process shares. Colyseus builds rooms itself, so they find it here. */
@@ -16,6 +17,8 @@ export interface ServerContext {
   readonly botDelayMs: number;
   /** Whether `testSeed` is honored when a table is created (tests only). */
   readonly allowTestSeeds: boolean;
+  /** The time the tables run on (the system's but in tests). */
+  readonly clock: TableClock;
   /** Shared by the processes of one deployment: only a server may ask a room to restore a table. */
   readonly secret: string;
   /** Set while the server shuts down, so rooms being closed don't mark their tables as ended. */

@@ -32,7 +32,7 @@ import { ownedStore } from "./scale/owned-store.js";
 import { SpreadPingTransport } from "./spread-ping-transport.js";
 import { isPostgresUrl, openStore } from "./store/index.js";
 import type { Store, TableStore } from "./store/store.js";
-import { systemClock } from "./table/clock.js";
+import { systemClock, type TableClock } from "./table/clock.js";
 import { ProgramSeats } from "./table/program-seats.js";
 
 export const DEFAULT_STORE = "./data/loveletter.sqlite";
@@ -51,6 +51,11 @@ export interface ServerOptions {
   readonly botDelayMs?: number;
   /** Honor `testSeed` when tables are created (tests only). */
   readonly allowTestSeeds?: boolean;
+  /**
+   * The time the tables run on: turn timers, bots' pauses, grace periods, deadlines and message
+   * budgets. Default the system's; tests pass one they move, so that time passes without waiting.
+   */
+  readonly clock?: TableClock;
   /** Shared by the processes of one deployment (LOVELETTER_SECRET); random when alone. */
   readonly secret?: string;
   readonly logger?: Logger;
@@ -293,6 +298,7 @@ function serverContext(
     graceMs: (options.graceSeconds ?? 30) * 1000,
     botDelayMs: options.botDelayMs ?? 900,
     allowTestSeeds: options.allowTestSeeds ?? false,
+    clock: options.clock ?? systemClock,
     secret: options.secret ?? process.env.LOVELETTER_SECRET ?? randomBytes(24).toString("base64url"),
     shuttingDown: false,
     programSeats: new ProgramSeats(),

@@ -107,7 +107,7 @@ export class TableRoom extends Room {
     const deps: TableDeps = {
       store: this.ctx.tableStore,
       log: this.ctx.log,
-      clock: systemClock,
+      clock: this.ctx.clock,
       graceMs: this.ctx.graceMs,
       botDelayMs: this.ctx.botDelayMs,
       allowTestSeeds: this.ctx.allowTestSeeds,
@@ -217,7 +217,7 @@ export class TableRoom extends Room {
     // process stayed alive for the whole grace period of every connection dropped before it.
     const reconnection = this.allowReconnection(client, "manual");
     this.awaited.set(client.sessionId, reconnection);
-    const graceOver = systemClock.after(this.ctx.graceMs, () => reconnection.reject(false));
+    const graceOver = this.ctx.clock.after(this.ctx.graceMs, () => reconnection.reject(false));
     this.graces.add(graceOver);
     await reconnection.catch(() => {});
     this.awaited.delete(client.sessionId);
