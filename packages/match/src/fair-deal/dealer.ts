@@ -67,7 +67,7 @@ export class FairDealer {
 
   /**
    * Forgets the generators of the deals before `point`: a table at that deal asks only for later
-   * ones. (A match of many rounds otherwise kept every round's, 1.7 kB a table in a heap snapshot.)
+   * ones. (A match of many rounds otherwise kept every round's: docs/deploy.md, "Memory a table".)
    */
   forgetBefore(point: DealPoint): void {
     for (const key of this.generators.keys()) {

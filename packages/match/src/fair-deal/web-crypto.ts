@@ -56,8 +56,8 @@ const HEX_OF_BYTE = Array.from({ length: 256 }, (_, byte) => byte.toString(16).p
 
 export function toHex(bytes: Uint8Array): string {
   // Joined, not built with `+=`: a string concatenated in a loop stays a rope of 2-character
-  // pieces until something flattens it, 1.5 kB for 32 bytes instead of 80 (heap snapshot of a
-  // busy server, which keeps a few seeds for every table).
+  // pieces until something flattens it, many times the flat string's memory (docs/deploy.md,
+  // "Memory a table"), and a busy server keeps a few seeds for every table.
   const parts = new Array<string>(bytes.length);
   for (let i = 0; i < bytes.length; i++) parts[i] = HEX_OF_BYTE[bytes[i]!]!;
   return parts.join("");

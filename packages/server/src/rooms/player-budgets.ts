@@ -28,8 +28,8 @@ function refusal(name: BudgetName): string {
  * connections (fifty tabs of one guest chat no faster than one).
  */
 export class PlayerBudgets {
-  // A person's budgets are a plain object, not a Map: four Maps a table were 1.3 kB of every busy
-  // table's memory (heap snapshot).
+  // A person's budgets are a plain object, not a Map: a Map per person and budget is memory every
+  // busy table keeps (docs/deploy.md, "Memory a table").
   private readonly people = new Map<string, Partial<Record<BudgetName, RateLimit>>>();
 
   constructor(private readonly now: () => number = Date.now) {}

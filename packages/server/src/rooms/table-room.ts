@@ -16,7 +16,7 @@ import { RoomSessions } from "./room-sessions.js";
 /**
  * Encodes the views of a position, its public part once. One for every room of the process: a
  * table sends the views of a position one after another, so its cache is never wanted across
- * tables, and one per room kept each table's last public part alive (1.3 kB, heap snapshot).
+ * tables, and one per room kept each table's last public part alive (docs/deploy.md, "Memory a table").
  */
 const views = new ViewEncoder();
 
@@ -78,8 +78,8 @@ export class TableRoom extends Room {
   /**
    * The public table as everyone in the room was (or, when `tableDue`, is about to be) sent it:
    * the `table` message's frame, encoded once for everyone. Kept encoded, not as the object: the
-   * object took 3.6 kB a table, its frame takes 1.2 kB (heap snapshot), and two tables are the same
-   * exactly when their frames are.
+   * frame is a third of the object's memory (docs/deploy.md, "Memory a table"), and two tables are
+   * the same exactly when their frames are.
    */
   private tableFrame: Uint8Array | null = null;
   /** The changed public table is to be sent at the end of this turn of the event loop. */
@@ -134,7 +134,7 @@ export class TableRoom extends Room {
     this.unlisted = this.core.settings.visibility === "private";
     if (this.unlisted) await this.setPrivate(true);
     // One handler for every type: the core checks the type as it checks the rest of a message. A
-    // handler per type cost each room 3.6 kB of Colyseus's registry (heap snapshot, stop 22).
+    // handler per type filled each room's share of Colyseus's registry (docs/deploy.md, "Memory a table").
     this.onMessage("*", (client, type, message) => this.core.receive(client.sessionId, type, message));
   }
 
