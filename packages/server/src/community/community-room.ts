@@ -27,11 +27,15 @@ export class CommunityRoom extends Room {
         if ((client.auth as PlayerRecord | undefined)?.id === playerId) client.send("notifications", change);
     });
     // No synchronised state: the room only carries messages.
-    this.community = new Community({
-      send: (connection, type, message) => this.clients.getById(connection)?.send(type, message),
-      broadcast: (type, message, except) =>
-        this.broadcast(type, message, except ? { except: this.clients.getById(except) } : undefined),
-    });
+    this.community = new Community(
+      {
+        send: (connection, type, message) => this.clients.getById(connection)?.send(type, message),
+        broadcast: (type, message, except) =>
+          this.broadcast(type, message, except ? { except: this.clients.getById(except) } : undefined),
+      },
+      Date.now,
+      serverContext().online,
+    );
     this.onMessage("chat", (client, message) => this.community.chat(client.sessionId, message));
     this.onMessage("*", (client, type) =>
       client.send("error", {

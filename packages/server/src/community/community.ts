@@ -2,6 +2,7 @@ import type { CommunityMessages, OnlinePerson, PlayerRecord } from "@loveletter/
 import { CLIENT_MESSAGES, ProtocolError } from "@loveletter/protocol";
 import { PlayerBudgets } from "../rooms/player-budgets.js";
 import { ChatLog } from "../table/chat-log.js";
+import { OnlinePeople } from "./online-people.js";
 
 /** Where the community's messages go: the room that adapts it (community-room.ts), or a test. */
 export interface CommunityPort {
@@ -17,8 +18,6 @@ export interface CommunityPort {
  */
 export class Community {
   private readonly connections = new Map<string, PlayerRecord>();
-  /** How many connections each person has open. */
-  private readonly tabs = new Map<string, number>();
   /** The lobby chat's recent lines: a table's chat log, the same limits and history. */
   private readonly chatLog = new ChatLog();
   private readonly budgets: PlayerBudgets;
@@ -26,14 +25,15 @@ export class Community {
   constructor(
     private readonly port: CommunityPort,
     private readonly now: () => number = Date.now,
+    /** How many connections each person has open (the friends list reads it too). */
+    private readonly tabs: OnlinePeople = new OnlinePeople(),
   ) {
     this.budgets = new PlayerBudgets(now);
   }
 
   join(connection: string, player: PlayerRecord): void {
     this.connections.set(connection, player);
-    const tabs = (this.tabs.get(player.id) ?? 0) + 1;
-    this.tabs.set(player.id, tabs);
+    const tabs = this.tabs.arrived(player.id);
     this.port.send(connection, "online", { people: this.online() });
     this.port.send(connection, "chat-history", { messages: this.chatLog.recent() });
     if (tabs === 1) this.port.broadcast("arrived", personOf(player), connection);
@@ -43,12 +43,7 @@ export class Community {
     const player = this.connections.get(connection);
     if (!player) return;
     this.connections.delete(connection);
-    const tabs = (this.tabs.get(player.id) ?? 1) - 1;
-    if (tabs > 0) {
-      this.tabs.set(player.id, tabs);
-      return;
-    }
-    this.tabs.delete(player.id);
+    if (this.tabs.left(player.id) > 0) return;
     this.budgets.forgetGone((id) => this.tabs.has(id));
     this.port.broadcast("left", { playerId: player.id });
   }
