@@ -223,4 +223,31 @@ describe("blocks", () => {
     await joins.until(() => joins.you !== null, "Ned's seat");
     await Promise.all([joins.room.leave(), sits.room.leave(), mosTable.room.leave(), nedsTable.room.leave()]);
   });
+
+  test("the lobby chat does not bring the blocker a blocked person's lines; everyone else hears them", async () => {
+    const pia = await account("Pia");
+    const quin = await account("Quin");
+    const rue = await account("Rue");
+    const lobby = async (who: Account) => {
+      const heard: string[] = [];
+      const room: Room = await new Client(t.url).joinOrCreate("community", { token: who.token });
+      room.onMessage("chat", (line: { text: string }) => heard.push(line.text));
+      room.onMessage("*", () => {});
+      return { room, heard };
+    };
+    await call(pia, "PUT", `/api/blocks/${quin.id}`);
+    const [p, q, r] = await Promise.all([lobby(pia), lobby(quin), lobby(rue)]);
+    q.room.send("chat", { text: "hello from Quin" });
+    await expect.poll(() => r.heard).toContain("hello from Quin");
+    r.room.send("chat", { text: "hello from Rue" });
+    // Lines reach a connection in the order they were said: Rue's came after Quin's.
+    await expect.poll(() => p.heard).toContain("hello from Rue");
+    expect(p.heard).not.toContain("hello from Quin");
+
+    // Unblocked, Pia hears Quin again.
+    await call(pia, "DELETE", `/api/blocks/${quin.id}`);
+    q.room.send("chat", { text: "Quin again" });
+    await expect.poll(() => p.heard).toContain("Quin again");
+    await Promise.all([p.room.leave(), q.room.leave(), r.room.leave()]);
+  });
 });

@@ -52,8 +52,14 @@ export class CommunityRoom extends Room {
     return player;
   }
 
-  override onJoin(client: Client, options: unknown, player: PlayerRecord): void {
+  override async onJoin(client: Client, options: unknown, player: PlayerRecord): Promise<void> {
     this.sessions?.joined(client.sessionId, player, (options as { token?: unknown } | null)?.token);
+    const { store, online } = serverContext();
+    if (player.kind === "account")
+      online.setBlocks(
+        player.id,
+        (await store.blockedBy(player.id)).map((p) => p.playerId),
+      );
     this.community.join(client.sessionId, player);
   }
 

@@ -35,7 +35,9 @@ export class Community {
     this.connections.set(connection, player);
     const tabs = this.tabs.arrived(player.id);
     this.port.send(connection, "online", { people: this.online() });
-    this.port.send(connection, "chat-history", { messages: this.chatLog.recent() });
+    this.port.send(connection, "chat-history", {
+      messages: this.chatLog.recent().filter((line) => !this.tabs.blocked(player.id, line.playerId)),
+    });
     if (tabs === 1) this.port.broadcast("arrived", personOf(player), connection);
   }
 
@@ -62,7 +64,10 @@ export class Community {
         );
       const text = ChatLog.text(parsed.data.text);
       this.budgets.spend(player.id, "chat");
-      this.port.broadcast("chat", this.chatLog.add(player, text, this.now()));
+      const line = this.chatLog.add(player, text, this.now());
+      // Nobody hears a person they blocked (docs/protocol.md, "Friends").
+      for (const [to, listener] of this.connections)
+        if (!this.tabs.blocked(listener.id, player.id)) this.port.send(to, "chat", line);
     } catch (error) {
       if (!(error instanceof ProtocolError)) throw error;
       this.port.send(connection, "error", { code: error.code, message: error.message });

@@ -82,6 +82,15 @@ export function friendEndpoints({ store, online, notifications }: FriendsContext
       refuse("blocked", `You blocked ${them.name}: unblock them first.`);
   }
 
+  /** The lobby chat's view of whom an online account blocked, kept as it changes. */
+  const keepBlocks = async (playerId: string) => {
+    if (online.has(playerId))
+      online.setBlocks(
+        playerId,
+        (await store.blockedBy(playerId)).map((p) => p.playerId),
+      );
+  };
+
   const relationOf = async (me: PlayerRecord, them: PlayerRecord): Promise<RelationAnswer> => ({
     relation: await store.friendRelation(me.id, them.id),
   });
@@ -222,6 +231,7 @@ export function friendEndpoints({ store, online, notifications }: FriendsContext
         const player = await me(headers, true);
         const them = await other(player, params?.id);
         await store.block(player.id, them.id, now());
+        await keepBlocks(player.id);
         await notifications.clear(player.id, "friend-request", them.id);
         await notifications.clear(them.id, "friend-request", player.id);
         return json(await relationOf(player, them));
@@ -234,6 +244,7 @@ export function friendEndpoints({ store, online, notifications }: FriendsContext
         const player = await me(headers, true);
         const them = await other(player, params?.id);
         await store.unblock(player.id, them.id);
+        await keepBlocks(player.id);
         return json(await relationOf(player, them));
       }),
     ),
