@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   "not-configured",
   "starting",
   "waiting-elsewhere",
+  "blocked",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -10,6 +10,7 @@ export * from "./client-messages.js";
 export * from "./community.js";
 export * from "./errors.js";
 export * from "./fair-deal.js";
+export * from "./friends.js";
 export * from "./http.js";
 export * from "./ladder.js";
 export * from "./learn.js";

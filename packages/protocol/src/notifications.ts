@@ -62,6 +62,8 @@ export interface NotificationParams {
     readonly from: NotificationPerson;
     readonly ruleset: string;
     readonly seats: number;
+    /** The challenge's table's join code when it is private, so that Join opens it. */
+    readonly code?: string | null;
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { SessionConnections } from "./accounts/session-connections.js";
+import type { OnlinePeople } from "./community/online-people.js";
 import type { Notifications } from "./notifications/notifications.js";
 import type { Store, TableStore } from "./store/store.js";
 import type { TableClock } from "./table/clock.js";
@@ -27,6 +28,8 @@ export interface ServerContext {
   readonly notifications: Notifications;
   /** The connections opened with an account's session, closed when it ends (on any process). */
   readonly sessions: SessionConnections;
+  /** Who has this process's community room open (the friends list's "online"). */
+  readonly online: OnlinePeople;
   /** Where each bot program sits, across this process's tables. */
   readonly programSeats: ProgramSeats;
   /**

@@ -9,10 +9,12 @@ import type { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Logger } from "pino";
 import { SessionConnections } from "./accounts/session-connections.js";
 import { CommunityRoom } from "./community/community-room.js";
+import { OnlinePeople } from "./community/online-people.js";
 import { type ServerContext, setServerContext } from "./context.js";
 import { accountEndpoints } from "./http/account-api.js";
 import { apiEndpoints } from "./http/api.js";
 import { botEndpoints } from "./http/bot-api.js";
+import { friendEndpoints } from "./http/friends-api.js";
 import { frontServer } from "./http/front.js";
 import { learnEndpoints } from "./http/learn-api.js";
 import { notificationEndpoints } from "./http/notifications-api.js";
@@ -302,6 +304,7 @@ function serverContext(
     secret: options.secret ?? process.env.LOVELETTER_SECRET ?? randomBytes(24).toString("base64url"),
     shuttingDown: false,
     programSeats: new ProgramSeats(),
+    online: new OnlinePeople(),
     sessions: new SessionConnections(store, () => matchMaker.presence, log),
     processes: null,
   };
@@ -374,6 +377,7 @@ function colyseusServer(
       ...botEndpoints(context),
       ...notificationEndpoints(context.store, notifications, options.notifications?.clock ?? systemClock),
       ...learnEndpoints(context.store),
+      ...friendEndpoints(context),
       ...apiEndpoints(context),
     }),
     transport,

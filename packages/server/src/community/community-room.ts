@@ -27,11 +27,15 @@ export class CommunityRoom extends Room {
         if ((client.auth as PlayerRecord | undefined)?.id === playerId) client.send("notifications", change);
     });
     // No synchronised state: the room only carries messages.
-    this.community = new Community({
-      send: (connection, type, message) => this.clients.getById(connection)?.send(type, message),
-      broadcast: (type, message, except) =>
-        this.broadcast(type, message, except ? { except: this.clients.getById(except) } : undefined),
-    });
+    this.community = new Community(
+      {
+        send: (connection, type, message) => this.clients.getById(connection)?.send(type, message),
+        broadcast: (type, message, except) =>
+          this.broadcast(type, message, except ? { except: this.clients.getById(except) } : undefined),
+      },
+      Date.now,
+      serverContext().online,
+    );
     this.onMessage("chat", (client, message) => this.community.chat(client.sessionId, message));
     this.onMessage("*", (client, type) =>
       client.send("error", {
@@ -48,8 +52,14 @@ export class CommunityRoom extends Room {
     return player;
   }
 
-  override onJoin(client: Client, options: unknown, player: PlayerRecord): void {
+  override async onJoin(client: Client, options: unknown, player: PlayerRecord): Promise<void> {
     this.sessions?.joined(client.sessionId, player, (options as { token?: unknown } | null)?.token);
+    const { store, online } = serverContext();
+    if (player.kind === "account")
+      online.setBlocks(
+        player.id,
+        (await store.blockedBy(player.id)).map((p) => p.playerId),
+      );
     this.community.join(client.sessionId, player);
   }
 

@@ -2,6 +2,7 @@ import type { CommunityMessages, OnlinePerson, PlayerRecord } from "@loveletter/
 import { CLIENT_MESSAGES, ProtocolError } from "@loveletter/protocol";
 import { PlayerBudgets } from "../rooms/player-budgets.js";
 import { ChatLog } from "../table/chat-log.js";
+import { OnlinePeople } from "./online-people.js";
 
 /** Where the community's messages go: the room that adapts it (community-room.ts), or a test. */
 export interface CommunityPort {
@@ -17,8 +18,6 @@ export interface CommunityPort {
  */
 export class Community {
   private readonly connections = new Map<string, PlayerRecord>();
-  /** How many connections each person has open. */
-  private readonly tabs = new Map<string, number>();
   /** The lobby chat's recent lines: a table's chat log, the same limits and history. */
   private readonly chatLog = new ChatLog();
   private readonly budgets: PlayerBudgets;
@@ -26,16 +25,19 @@ export class Community {
   constructor(
     private readonly port: CommunityPort,
     private readonly now: () => number = Date.now,
+    /** How many connections each person has open (the friends list reads it too). */
+    private readonly tabs: OnlinePeople = new OnlinePeople(),
   ) {
     this.budgets = new PlayerBudgets(now);
   }
 
   join(connection: string, player: PlayerRecord): void {
     this.connections.set(connection, player);
-    const tabs = (this.tabs.get(player.id) ?? 0) + 1;
-    this.tabs.set(player.id, tabs);
+    const tabs = this.tabs.arrived(player.id);
     this.port.send(connection, "online", { people: this.online() });
-    this.port.send(connection, "chat-history", { messages: this.chatLog.recent() });
+    this.port.send(connection, "chat-history", {
+      messages: this.chatLog.recent().filter((line) => !this.tabs.blocked(player.id, line.playerId)),
+    });
     if (tabs === 1) this.port.broadcast("arrived", personOf(player), connection);
   }
 
@@ -43,12 +45,7 @@ export class Community {
     const player = this.connections.get(connection);
     if (!player) return;
     this.connections.delete(connection);
-    const tabs = (this.tabs.get(player.id) ?? 1) - 1;
-    if (tabs > 0) {
-      this.tabs.set(player.id, tabs);
-      return;
-    }
-    this.tabs.delete(player.id);
+    if (this.tabs.left(player.id) > 0) return;
     this.budgets.forgetGone((id) => this.tabs.has(id));
     this.port.broadcast("left", { playerId: player.id });
   }
@@ -67,7 +64,10 @@ export class Community {
         );
       const text = ChatLog.text(parsed.data.text);
       this.budgets.spend(player.id, "chat");
-      this.port.broadcast("chat", this.chatLog.add(player, text, this.now()));
+      const line = this.chatLog.add(player, text, this.now());
+      // Nobody hears a person they blocked (docs/protocol.md, "Friends").
+      for (const [to, listener] of this.connections)
+        if (!this.tabs.blocked(listener.id, player.id)) this.port.send(to, "chat", line);
     } catch (error) {
       if (!(error instanceof ProtocolError)) throw error;
       this.port.send(connection, "error", { code: error.code, message: error.message });

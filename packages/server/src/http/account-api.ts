@@ -19,6 +19,7 @@ const REFUSAL_STATUS: Partial<Record<ProtocolError["code"], number>> = {
   unauthorized: 401,
   "csrf-failed": 403,
   "bots-not-allowed": 403,
+  blocked: 403,
   "not-found": 404,
   "name-taken": 409,
   "not-configured": 409,

@@ -9,6 +9,11 @@ const RULESET_TITLES: Readonly<Record<TableSettings["ruleset"], string>> = {
   custom: "Custom deck",
 };
 
+/** A table's title as its listing and its invitations show it: the edition and the seats. */
+export function tableTitle(ruleset: TableSettings["ruleset"], seats: number): string {
+  return `${RULESET_TITLES[ruleset]}, ${seats} players`;
+}
+
 /** What the lobby shows of a table; null for a private one, which is never listed. */
 export function tableListing(table: PublicTable): TableListing | null {
   const { settings, seats, phase } = table;
@@ -34,6 +39,6 @@ export function tableListing(table: PublicTable): TableListing | null {
     goal: settings.goal,
     spectators: table.spectators,
     botPrograms: settings.botPrograms,
-    title: `${RULESET_TITLES[settings.ruleset]}, ${seats.length} players`,
+    title: tableTitle(settings.ruleset, seats.length),
   };
 }

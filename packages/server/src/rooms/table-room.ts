@@ -190,6 +190,9 @@ export class TableRoom extends Room {
     if (!player) throw joinRefusal("unauthorized", "Unknown player token.");
     const refusal = this.core.refusal(player.id, (options as { code?: unknown }).code);
     if (refusal) throw joinRefusal("private-table", refusal);
+    // Whoever blocked this player keeps them from their table: no seat, no watching, no chat.
+    const blockers = await this.ctx.store.blockersAmong(player.id, this.core.peopleToAsk(player.id));
+    if (blockers.length > 0) throw joinRefusal("blocked", "Someone at this table blocked you: you cannot join it.");
     return player;
   }
 

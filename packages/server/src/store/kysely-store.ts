@@ -6,6 +6,7 @@ import { ActionBatcher } from "./action-batch.js";
 import * as botPrograms from "./bot-programs.js";
 import type { StoreKind } from "./database.js";
 import * as discardWins from "./discard-wins.js";
+import * as friends from "./friends.js";
 import * as games from "./games.js";
 import * as learn from "./learn-progress.js";
 import { notificationStore } from "./notifications.js";
@@ -84,6 +85,7 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
       await accounts.deleteAccount(db, playerId, now);
       await notifications.forgetNotificationsOf(playerId);
       await learn.forgetLearnProgress(db, playerId);
+      await friends.forgetFriendsOf(db, playerId);
     },
     createSession: (playerId, now, expiresAt) => sessions.createSession(db, playerId, now, expiresAt),
     liveSession: (secret, by, now) => sessions.liveSession(db, secret, by, now),
@@ -98,6 +100,16 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
 
     learnProgress: (playerId) => learn.learnProgress(db, playerId),
     addLearnProgress: (playerId, progress, now) => learn.addLearnProgress(db, playerId, progress, now),
+
+    requestFriend: (from, to, now) => friends.requestFriend(db, from, to, now),
+    removeFriend: (a, b) => friends.removeFriend(db, a, b),
+    friendLinks: (playerId) => friends.friendLinks(db, playerId),
+    friendRelation: (playerId, otherId) => friends.relation(db, playerId, otherId),
+    block: (blocker, blocked, now) => friends.block(db, blocker, blocked, now),
+    unblock: (blocker, blocked) => friends.unblock(db, blocker, blocked),
+    blockedBy: (blocker) => friends.blockedBy(db, blocker),
+    blockersAmong: (playerId, ids) => friends.blockersAmong(db, playerId, ids),
+    openTablesOf: (playerId) => tables.openTablesOf(db, playerId),
 
     saveTable: (table) => tables.saveTable(db, table),
     table: (id) => tables.table(db, id),

@@ -31,6 +31,24 @@ export interface Schema {
   email_addresses: EmailAddressesTable;
   learn_steps: LearnStepsTable;
   learn_offers: LearnOffersTable;
+  friendships: FriendshipsTable;
+  blocks: BlocksTable;
+}
+
+/** A friendship of two accounts, asked or accepted (migration 014, friends.ts); `low_id` < `high_id`. */
+export interface FriendshipsTable {
+  low_id: string;
+  high_id: string;
+  requested_by: string;
+  created_at: number;
+  accepted_at: number | null;
+}
+
+/** One account blocking another (migration 014). */
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: number;
 }
 
 /** A /learn step an account finished (migration 011, learn-progress.ts). */

@@ -1,6 +1,8 @@
 import type {
   BotProgramRecord,
   DiscardWinsRecord,
+  FriendPerson,
+  FriendRelation,
   GameAction,
   GameRecord,
   GameSummary,
@@ -13,6 +15,7 @@ import type {
   StoredAction,
 } from "@loveletter/protocol";
 import type { Credentials } from "./accounts.js";
+import type { FriendLink, FriendRequestResult } from "./friends.js";
 import type { NotificationStore } from "./notification-store.js";
 import type { PasskeyRecord } from "./passkeys.js";
 import type { TableRecord } from "./records.js";
@@ -144,6 +147,26 @@ export interface LearnStore {
   addLearnProgress(playerId: string, progress: LearnProgress, now: number): Promise<LearnProgress>;
 }
 
+/** Friends and blocks between accounts (docs/protocol.md, "Friends"; friends.ts). */
+export interface FriendStore {
+  /** `from` asks `to` to be friends, or accepts `to`'s request. */
+  requestFriend(from: string, to: string, now: number): Promise<FriendRequestResult>;
+  /** Ends a friendship or a request between the two, whichever way; whether there was one. */
+  removeFriend(a: string, b: string): Promise<boolean>;
+  /** An account's friendships, asked and accepted, by name. */
+  friendLinks(playerId: string): Promise<FriendLink[]>;
+  /** Where `playerId` stands with `otherId`. */
+  friendRelation(playerId: string, otherId: string): Promise<FriendRelation>;
+  /** `blocker` blocks `blocked`, ending any friendship of theirs. */
+  block(blocker: string, blocked: string, now: number): Promise<void>;
+  unblock(blocker: string, blocked: string): Promise<boolean>;
+  blockedBy(blocker: string): Promise<FriendPerson[]>;
+  /** Which of `ids` blocked `playerId`. */
+  blockersAmong(playerId: string, ids: readonly string[]): Promise<string[]>;
+  /** The open tables (any pace) where this player has a seat, oldest first: a friend's "where they play". */
+  openTablesOf(playerId: string): Promise<TableRecord[]>;
+}
+
 /** Tables, their games and the games' action logs. */
 export interface GameStore {
   /** Inserts or replaces a table's record. */
@@ -254,6 +277,7 @@ export interface Store
     PlayerStore,
     AccountStore,
     LearnStore,
+    FriendStore,
     GameStore,
     RatingStore,
     ClusterStore {

@@ -75,15 +75,23 @@ export async function openTablesHostedBy(db: Kysely<Schema>, hostId: string): Pr
 
 /** The open turn-based tables where this player has a seat, oldest first. */
 export async function openTurnBasedTablesOf(db: Kysely<Schema>, playerId: string): Promise<TableRecord[]> {
+  return openTablesOf(db, playerId, "turn-based");
+}
+
+/** The open tables where this player has a seat, oldest first: of one pace, or of any. */
+export async function openTablesOf(
+  db: Kysely<Schema>,
+  playerId: string,
+  pace?: "live" | "turn-based",
+): Promise<TableRecord[]> {
   // The seats are JSON: the text search narrows the rows down, the parsed seats decide.
-  const rows = await db
+  let query = db
     .selectFrom("tables")
     .selectAll()
-    .where("pace", "=", "turn-based")
     .where("status", "in", OPEN_TABLE_STATUSES)
-    .where("seats", "like", `%${JSON.stringify(playerId)}%`)
-    .orderBy("created_at")
-    .execute();
+    .where("seats", "like", `%${JSON.stringify(playerId)}%`);
+  if (pace) query = query.where("pace", "=", pace);
+  const rows = await query.orderBy("created_at").execute();
   return rows
     .map(toTable)
     .filter((table) => table.seats.some((seat) => seat.kind === "human" && seat.playerId === playerId));

@@ -285,6 +285,18 @@ export class TableCore {
     return privateTableRefusal(this.code, offeredCode, isOwnPerson(this.table, playerId));
   }
 
+  /**
+   * Whom a newcomer's blocks are checked against (docs/protocol.md, "Friends"): the host and the
+   * people seated, or none when `playerId` is one of the table's own people (their seat stays theirs).
+   */
+  peopleToAsk(playerId: string): string[] {
+    if (isOwnPerson(this.table, playerId)) return [];
+    const seated = this.table.seating
+      .all()
+      .flatMap((seat) => (seat.occupant.kind === "human" ? [seat.occupant.playerId] : []));
+    return [...new Set([this.table.record.hostId, ...seated])];
+  }
+
   /** The public table, as everyone sees it. */
   snapshot(): PublicTable {
     return snapshot(this.table);

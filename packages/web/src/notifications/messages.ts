@@ -70,7 +70,9 @@ export function notificationUrl(n: PlayerNotification): string {
     case "friend-request":
       return `/players/${encodeURIComponent(n.params.from.playerId)}`;
     case "challenge":
-      return n.tableId ? table(n.tableId) : `/players/${encodeURIComponent(n.params.from.playerId)}`;
+      return n.tableId
+        ? table(n.tableId, n.params.code ?? null)
+        : `/players/${encodeURIComponent(n.params.from.playerId)}`;
   }
 }
 

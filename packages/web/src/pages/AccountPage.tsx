@@ -1,6 +1,7 @@
 import { username as checkUsername, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from "@loveletter/protocol";
 import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
+import { FriendsList } from "../components/FriendsList";
 import { api } from "../net/api";
 import { addPasskey, listPasskeys, type PasskeySummary, passkeysSupported, removePasskey } from "../net/passkeys";
 import { paths } from "../router";
@@ -269,6 +270,7 @@ function SignedIn({ name, onCodes }: { name: string; onCodes: (codes: string[]) 
         </div>
         <FormError error={out.error} />
       </section>
+      <FriendsList />
       <section class="panel" aria-labelledby="password-title">
         <h2 id="password-title">Change your password</h2>
         <form

@@ -1,6 +1,7 @@
 import type { BotStrength, PlayerRecord, PlayerTotals, RatingPoint, RatingRecord } from "@loveletter/protocol";
 import { BOT_RATINGS, PROVISIONAL_GAMES } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
+import { FriendButtons } from "../components/FriendButtons";
 import { PlayerName } from "../components/PlayerName";
 import { RatingChart } from "../components/RatingChart";
 import { formatDate, RecentGames } from "../components/RecentGames";
@@ -98,6 +99,7 @@ export function PlayerPage({ playerId }: { playerId: string }) {
         </h1>
         <span class="muted">Playing since {formatDate(profile.player.createdAt)}</span>
       </div>
+      <FriendButtons player={profile.player} />
       {bot && BOT_RATINGS.classic?.[strength] && <BotRatings strength={strength} />}
       <section class="panel" aria-labelledby="totals-title" data-testid="totals">
         <h2 id="totals-title">Totals</h2>

@@ -2,6 +2,7 @@ import { BOT_STRENGTHS, type BotStrength } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
 import { ChatBox } from "../components/ChatBox";
 import { ClientSeedPanel } from "../components/ClientSeedPanel";
+import { InviteFriends } from "../components/InviteFriends";
 import { TableOptionsForm } from "../components/TableOptionsForm";
 import { deckFromRules, deckSizeOf, EDITION_CHOICES, supportedPlayers } from "../game/custom-deck";
 import {
@@ -171,6 +172,7 @@ export function WaitingRoom({ session, connection }: { session: TableSession; co
                 Join code: <strong class="code">{code}</strong>
               </p>
             )}
+            <InviteFriends tableId={session.tableId} />
           </section>
           <ClientSeedPanel session={session} connection={connection} />
           {isHost && settings && (

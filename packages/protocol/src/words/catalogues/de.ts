@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en.js";
+import { deFriends } from "./friends/de.js";
 
 // Deutsch. Kartennamen: die deutsche Ausgabe von Pegasus Spiele (Wächterin, Priester, Baron, Zofe,
 // Prinz, König, Gräfin, Prinzessin), wie sie deutsche Rezensionen der Pegasus-Ausgabe nennen
@@ -9,6 +10,7 @@ import type { Catalogue } from "./en.js";
 // Der Spieler wird geduzt; eine Karte heißt „die Karte X“ (so bleibt ihr Name ungebeugt).
 
 export const de: Catalogue = {
+  ...deFriends,
   "language.menu": "Sprache",
   "language.changed": "Die Seite ist jetzt auf Deutsch.",
 

@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en.js";
+import { esFriends } from "./friends/es.js";
 
 // Español. Nombres de las cartas: no se encontró en esta búsqueda una fuente publicada de la
 // edición en español que pudiera citarse; se usan los nombres con que se conoce la edición en
@@ -9,6 +10,7 @@ import type { Catalogue } from "./en.js";
 // Se tutea al jugador; una carta es «la carta X» (su nombre no concuerda en género).
 
 export const es: Catalogue = {
+  ...esFriends,
   "language.menu": "Idioma",
   "language.changed": "La página está ahora en español.",
 

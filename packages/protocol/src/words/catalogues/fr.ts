@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en.js";
+import { frFriends } from "./friends/fr.js";
 
 // Français. Noms des cartes : l'édition française de Filosofia (Garde, Prêtre, Baron, Servante,
 // Prince, Roi, Comtesse, Princesse), tels que les citent les règles publiées en français (par
@@ -9,6 +10,7 @@ import type { Catalogue } from "./en.js";
 // On vouvoie le joueur ; une carte est « la carte X » (le nom seul, sans accord de genre).
 
 export const fr: Catalogue = {
+  ...frFriends,
   "language.menu": "Langue",
   "language.changed": "La page est maintenant en français.",
 

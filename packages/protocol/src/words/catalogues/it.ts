@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en.js";
+import { itFriends } from "./friends/it.js";
 
 // Italiano. Nomi delle carte: in questa ricerca non si è trovata una fonte pubblicata
 // dell'edizione italiana da citare; si usano i nomi con cui è nota l'edizione italiana (Guardia,
@@ -9,6 +10,7 @@ import type { Catalogue } from "./en.js";
 // Si dà del tu al giocatore; una carta è «la carta X» (il nome non si accorda per genere).
 
 export const it: Catalogue = {
+  ...itFriends,
   "language.menu": "Lingua",
   "language.changed": "La pagina ora è in italiano.",
 

@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en.js";
+import { jaFriends } from "./friends/ja.js";
 
 // 日本語。カード名:役割が同じカードは日本語版(カナイ製作所・アークライト、2012年)の名前
 // (兵士、道化、騎士、僧侶、魔術師、将軍、姫)。出典:bodoge-intl.com/list/insapo/ability1、
@@ -9,6 +10,7 @@ import type { Catalogue } from "./en.js";
 // カード名は「」で囲む。
 
 export const ja: Catalogue = {
+  ...jaFriends,
   "language.menu": "言語",
   "language.changed": "ページを日本語で表示しています。",
 

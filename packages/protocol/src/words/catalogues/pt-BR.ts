@@ -1,4 +1,5 @@
 import type { Catalogue } from "./en.js";
+import { ptBRFriends } from "./friends/pt-BR.js";
 
 // Português (Brasil). Nomes das cartas: nesta busca não se encontrou uma fonte publicada da edição
 // brasileira que pudesse ser citada; usam-se os nomes com que a edição brasileira é conhecida
@@ -9,6 +10,7 @@ import type { Catalogue } from "./en.js";
 // O jogador é tratado por "você"; uma carta é "a carta X" (o nome não concorda em gênero).
 
 export const ptBR: Catalogue = {
+  ...ptBRFriends,
   "language.menu": "Idioma",
   "language.changed": "A página agora está em português.",
 

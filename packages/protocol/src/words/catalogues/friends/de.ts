@@ -1,0 +1,30 @@
+// Friends, blocks and challenges (issue 46): the profile's buttons, the friends list, the waiting room's invitation.
+export const deFriends = {
+  "friends.title": "Freunde",
+  "friends.add": "Als Freund hinzufügen",
+  "friends.accept": "Freundschaftsanfrage annehmen",
+  "friends.decline": "Ablehnen",
+  "friends.cancel": "Anfrage zurückziehen",
+  "friends.remove": "Freund entfernen",
+  "friends.block": "Blockieren",
+  "friends.unblock": "Blockierung aufheben",
+  "friends.blocked-note":
+    "Du hast diesen Spieler blockiert: Er kann dich nicht einladen, dir keine Freundschaftsanfragen schicken und nicht an deinem Tisch sitzen.",
+  "friends.asked-you": "{name} möchte mit dir befreundet sein.",
+  "friends.requested": "Deine Freundschaftsanfrage wartet auf eine Antwort.",
+  "friends.challenge": "Herausfordern",
+  "friends.challenge-send": "Tisch erstellen und herausfordern",
+  "friends.challenged": "Herausforderung an {name} gesendet: Dein Tisch wartet auf sie.",
+  "friends.watch": "Zuschauen",
+  "friends.invite": "Einladen",
+  "friends.invited": "Einladung an {name} gesendet.",
+  "friends.online": "Online",
+  "friends.offline": "Offline",
+  "friends.at-table":
+    "{status, select, waiting {Wartet an einem Tisch für {seats, plural, one {# Spieler} other {# Spieler}}.} other {Spielt an einem Tisch für {seats, plural, one {# Spieler} other {# Spieler}}.}}",
+  "friends.private-table": "An einem privaten Tisch: Er öffnet sich nur mit seinem Code oder einer Einladung.",
+  "friends.none": "Noch keine Freunde. Öffne das Profil eines Spielers, um ihn als Freund hinzuzufügen.",
+  "friends.requests": "Freundschaftsanfragen",
+  "friends.sign-in": "Melde dich an, um Freunde hinzuzufügen, Spieler zu blockieren und Herausforderungen zu senden.",
+  "friends.invite-none": "Keiner deiner Freunde ist online, den du einladen könntest.",
+} as const;

@@ -1,0 +1,30 @@
+// Friends, blocks and challenges (issue 46): the profile's buttons, the friends list, the waiting room's invitation.
+export const enFriends = {
+  "friends.title": "Friends",
+  "friends.add": "Add friend",
+  "friends.accept": "Accept friend request",
+  "friends.decline": "Decline",
+  "friends.cancel": "Cancel request",
+  "friends.remove": "Remove friend",
+  "friends.block": "Block",
+  "friends.unblock": "Unblock",
+  "friends.blocked-note":
+    "You blocked this player: they cannot invite you, send you friend requests or sit at your table.",
+  "friends.asked-you": "{name} wants to be your friend.",
+  "friends.requested": "Your friend request is waiting for an answer.",
+  "friends.challenge": "Challenge",
+  "friends.challenge-send": "Create the table and challenge",
+  "friends.challenged": "Challenge sent to {name}: your table waits for them.",
+  "friends.watch": "Watch",
+  "friends.invite": "Invite",
+  "friends.invited": "Invitation sent to {name}.",
+  "friends.online": "Online",
+  "friends.offline": "Offline",
+  "friends.at-table":
+    "{status, select, waiting {Waiting at a table for {seats, plural, one {# player} other {# players}}.} other {Playing at a table for {seats, plural, one {# player} other {# players}}.}}",
+  "friends.private-table": "At a private table: it opens only with its code or an invitation.",
+  "friends.none": "No friends yet. Open a player's profile to add them as a friend.",
+  "friends.requests": "Friend requests",
+  "friends.sign-in": "Sign in to add friends, block players and send challenges.",
+  "friends.invite-none": "No friend of yours is online to invite.",
+} as const;

@@ -1,0 +1,30 @@
+// Friends, blocks and challenges (issue 46): the profile's buttons, the friends list, the waiting room's invitation.
+export const esFriends = {
+  "friends.title": "Amigos",
+  "friends.add": "Añadir amigo",
+  "friends.accept": "Aceptar solicitud de amistad",
+  "friends.decline": "Rechazar",
+  "friends.cancel": "Cancelar solicitud",
+  "friends.remove": "Quitar amigo",
+  "friends.block": "Bloquear",
+  "friends.unblock": "Desbloquear",
+  "friends.blocked-note":
+    "Has bloqueado a este jugador: no puede invitarte, enviarte solicitudes de amistad ni sentarse a tu mesa.",
+  "friends.asked-you": "{name} quiere ser tu amigo.",
+  "friends.requested": "Tu solicitud de amistad espera respuesta.",
+  "friends.challenge": "Desafiar",
+  "friends.challenge-send": "Crear la mesa y desafiar",
+  "friends.challenged": "Desafío enviado a {name}: tu mesa lo espera.",
+  "friends.watch": "Mirar",
+  "friends.invite": "Invitar",
+  "friends.invited": "Invitación enviada a {name}.",
+  "friends.online": "En línea",
+  "friends.offline": "Desconectado",
+  "friends.at-table":
+    "{status, select, waiting {Esperando en una mesa de {seats, plural, one {# jugador} other {# jugadores}}.} other {Jugando en una mesa de {seats, plural, one {# jugador} other {# jugadores}}.}}",
+  "friends.private-table": "En una mesa privada: solo se abre con su código o una invitación.",
+  "friends.none": "Aún no tienes amigos. Abre el perfil de un jugador para añadirlo como amigo.",
+  "friends.requests": "Solicitudes de amistad",
+  "friends.sign-in": "Inicia sesión para añadir amigos, bloquear jugadores y enviar desafíos.",
+  "friends.invite-none": "Ninguno de tus amigos está en línea para invitarlo.",
+} as const;

@@ -1,0 +1,30 @@
+// Friends, blocks and challenges (issue 46): the profile's buttons, the friends list, the waiting room's invitation.
+export const frFriends = {
+  "friends.title": "Amis",
+  "friends.add": "Ajouter en ami",
+  "friends.accept": "Accepter la demande d'ami",
+  "friends.decline": "Refuser",
+  "friends.cancel": "Annuler la demande",
+  "friends.remove": "Retirer des amis",
+  "friends.block": "Bloquer",
+  "friends.unblock": "Débloquer",
+  "friends.blocked-note":
+    "Vous avez bloqué ce joueur : il ne peut ni vous inviter, ni vous demander en ami, ni s'asseoir à votre table.",
+  "friends.asked-you": "{name} veut être votre ami.",
+  "friends.requested": "Votre demande d'ami attend une réponse.",
+  "friends.challenge": "Défier",
+  "friends.challenge-send": "Créer la table et défier",
+  "friends.challenged": "Défi envoyé à {name} : votre table l'attend.",
+  "friends.watch": "Regarder",
+  "friends.invite": "Inviter",
+  "friends.invited": "Invitation envoyée à {name}.",
+  "friends.online": "En ligne",
+  "friends.offline": "Hors ligne",
+  "friends.at-table":
+    "{status, select, waiting {Attend à une table de {seats, plural, one {# joueur} other {# joueurs}}.} other {Joue à une table de {seats, plural, one {# joueur} other {# joueurs}}.}}",
+  "friends.private-table": "À une table privée : elle ne s'ouvre qu'avec son code ou une invitation.",
+  "friends.none": "Pas encore d'amis. Ouvrez le profil d'un joueur pour l'ajouter en ami.",
+  "friends.requests": "Demandes d'ami",
+  "friends.sign-in": "Connectez-vous pour ajouter des amis, bloquer des joueurs et lancer des défis.",
+  "friends.invite-none": "Aucun de vos amis n'est en ligne pour être invité.",
+} as const;

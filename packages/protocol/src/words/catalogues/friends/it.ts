@@ -1,0 +1,30 @@
+// Friends, blocks and challenges (issue 46): the profile's buttons, the friends list, the waiting room's invitation.
+export const itFriends = {
+  "friends.title": "Amici",
+  "friends.add": "Aggiungi agli amici",
+  "friends.accept": "Accetta la richiesta di amicizia",
+  "friends.decline": "Rifiuta",
+  "friends.cancel": "Annulla la richiesta",
+  "friends.remove": "Rimuovi dagli amici",
+  "friends.block": "Blocca",
+  "friends.unblock": "Sblocca",
+  "friends.blocked-note":
+    "Hai bloccato questo giocatore: non può invitarti, mandarti richieste di amicizia né sedersi al tuo tavolo.",
+  "friends.asked-you": "{name} vuole essere tuo amico.",
+  "friends.requested": "La tua richiesta di amicizia attende una risposta.",
+  "friends.challenge": "Sfida",
+  "friends.challenge-send": "Crea il tavolo e sfida",
+  "friends.challenged": "Sfida inviata a {name}: il tuo tavolo lo aspetta.",
+  "friends.watch": "Guarda",
+  "friends.invite": "Invita",
+  "friends.invited": "Invito inviato a {name}.",
+  "friends.online": "Online",
+  "friends.offline": "Offline",
+  "friends.at-table":
+    "{status, select, waiting {In attesa a un tavolo da {seats, plural, one {# giocatore} other {# giocatori}}.} other {Sta giocando a un tavolo da {seats, plural, one {# giocatore} other {# giocatori}}.}}",
+  "friends.private-table": "A un tavolo privato: si apre solo con il suo codice o con un invito.",
+  "friends.none": "Ancora nessun amico. Apri il profilo di un giocatore per aggiungerlo agli amici.",
+  "friends.requests": "Richieste di amicizia",
+  "friends.sign-in": "Accedi per aggiungere amici, bloccare giocatori e lanciare sfide.",
+  "friends.invite-none": "Nessuno dei tuoi amici è online da invitare.",
+} as const;

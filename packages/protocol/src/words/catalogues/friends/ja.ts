@@ -1,0 +1,30 @@
+// Friends, blocks and challenges (issue 46): the profile's buttons, the friends list, the waiting room's invitation.
+export const jaFriends = {
+  "friends.title": "フレンド",
+  "friends.add": "フレンドに追加",
+  "friends.accept": "フレンド申請を承認",
+  "friends.decline": "断る",
+  "friends.cancel": "申請を取り消す",
+  "friends.remove": "フレンドから外す",
+  "friends.block": "ブロック",
+  "friends.unblock": "ブロックを解除",
+  "friends.blocked-note":
+    "このプレイヤーをブロックしています。相手はあなたを招待したり、フレンド申請を送ったり、あなたのテーブルに座ったりできません。",
+  "friends.asked-you": "{name}さんがフレンドになりたがっています。",
+  "friends.requested": "あなたのフレンド申請は返事を待っています。",
+  "friends.challenge": "挑戦する",
+  "friends.challenge-send": "テーブルを作って挑戦する",
+  "friends.challenged": "{name}さんに挑戦を送りました。あなたのテーブルで待っています。",
+  "friends.watch": "観戦",
+  "friends.invite": "招待",
+  "friends.invited": "{name}さんに招待を送りました。",
+  "friends.online": "オンライン",
+  "friends.offline": "オフライン",
+  "friends.at-table":
+    "{status, select, waiting {{seats, plural, other {#人用}}のテーブルで待っています。} other {{seats, plural, other {#人用}}のテーブルでプレイ中です。}}",
+  "friends.private-table": "非公開のテーブルにいます。コードか招待がないと入れません。",
+  "friends.none": "まだフレンドがいません。プレイヤーのプロフィールからフレンドに追加できます。",
+  "friends.requests": "フレンド申請",
+  "friends.sign-in": "ログインすると、フレンドの追加、プレイヤーのブロック、挑戦ができます。",
+  "friends.invite-none": "招待できるオンラインのフレンドがいません。",
+} as const;

@@ -1,0 +1,30 @@
+// Friends, blocks and challenges (issue 46): the profile's buttons, the friends list, the waiting room's invitation.
+export const koFriends = {
+  "friends.title": "친구",
+  "friends.add": "친구 추가",
+  "friends.accept": "친구 요청 수락",
+  "friends.decline": "거절",
+  "friends.cancel": "요청 취소",
+  "friends.remove": "친구 삭제",
+  "friends.block": "차단",
+  "friends.unblock": "차단 해제",
+  "friends.blocked-note":
+    "이 플레이어를 차단했습니다. 이 플레이어는 당신을 초대하거나, 친구 요청을 보내거나, 당신의 테이블에 앉을 수 없습니다.",
+  "friends.asked-you": "{name} 님이 친구가 되고 싶어 합니다.",
+  "friends.requested": "친구 요청이 답을 기다리고 있습니다.",
+  "friends.challenge": "도전",
+  "friends.challenge-send": "테이블을 만들고 도전",
+  "friends.challenged": "{name} 님에게 도전을 보냈습니다. 테이블에서 기다리고 있습니다.",
+  "friends.watch": "관전",
+  "friends.invite": "초대",
+  "friends.invited": "{name} 님에게 초대를 보냈습니다.",
+  "friends.online": "온라인",
+  "friends.offline": "오프라인",
+  "friends.at-table":
+    "{status, select, waiting {{seats, plural, other {#인}} 테이블에서 기다리는 중입니다.} other {{seats, plural, other {#인}} 테이블에서 플레이 중입니다.}}",
+  "friends.private-table": "비공개 테이블에 있습니다. 코드나 초대가 있어야 들어갈 수 있습니다.",
+  "friends.none": "아직 친구가 없습니다. 플레이어의 프로필에서 친구로 추가하세요.",
+  "friends.requests": "친구 요청",
+  "friends.sign-in": "로그인하면 친구를 추가하고, 플레이어를 차단하고, 도전을 보낼 수 있습니다.",
+  "friends.invite-none": "초대할 수 있는 온라인 친구가 없습니다.",
+} as const;

@@ -1,0 +1,30 @@
+// Friends, blocks and challenges (issue 46): the profile's buttons, the friends list, the waiting room's invitation.
+export const ptBRFriends = {
+  "friends.title": "Amigos",
+  "friends.add": "Adicionar amigo",
+  "friends.accept": "Aceitar pedido de amizade",
+  "friends.decline": "Recusar",
+  "friends.cancel": "Cancelar pedido",
+  "friends.remove": "Remover amigo",
+  "friends.block": "Bloquear",
+  "friends.unblock": "Desbloquear",
+  "friends.blocked-note":
+    "Você bloqueou este jogador: ele não pode convidar você, enviar pedidos de amizade nem se sentar à sua mesa.",
+  "friends.asked-you": "{name} quer ser seu amigo.",
+  "friends.requested": "Seu pedido de amizade aguarda resposta.",
+  "friends.challenge": "Desafiar",
+  "friends.challenge-send": "Criar a mesa e desafiar",
+  "friends.challenged": "Desafio enviado para {name}: sua mesa está esperando.",
+  "friends.watch": "Assistir",
+  "friends.invite": "Convidar",
+  "friends.invited": "Convite enviado para {name}.",
+  "friends.online": "Online",
+  "friends.offline": "Offline",
+  "friends.at-table":
+    "{status, select, waiting {Esperando em uma mesa de {seats, plural, one {# jogador} other {# jogadores}}.} other {Jogando em uma mesa de {seats, plural, one {# jogador} other {# jogadores}}.}}",
+  "friends.private-table": "Em uma mesa privada: ela só abre com o código ou um convite.",
+  "friends.none": "Ainda sem amigos. Abra o perfil de um jogador para adicioná-lo como amigo.",
+  "friends.requests": "Pedidos de amizade",
+  "friends.sign-in": "Entre para adicionar amigos, bloquear jogadores e enviar desafios.",
+  "friends.invite-none": "Nenhum amigo seu está online para convidar.",
+} as const;
