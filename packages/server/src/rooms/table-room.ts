@@ -113,6 +113,7 @@ export class TableRoom extends Room {
       allowTestSeeds: this.ctx.allowTestSeeds,
       shuttingDown: () => this.ctx.shuttingDown,
       programSeats: this.ctx.programSeats,
+      notifications: this.ctx.notifications,
     };
     const restore = options as Partial<ServerOptions> | null;
     this.core = await asJoinStep(() => {

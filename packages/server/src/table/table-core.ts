@@ -26,6 +26,7 @@ import { botOccupant, personOccupant } from "./seating.js";
 import type { Effect, TimerName } from "./table-effects.js";
 import { TableGame } from "./table-game.js";
 import type { TableInput } from "./table-input.js";
+import type { TableNotifier } from "./table-notices.js";
 import type { TablePort } from "./table-port.js";
 import { commitmentTo, fairDealOf } from "./table-seeds.js";
 import { newTableState, type TableState } from "./table-state.js";
@@ -56,6 +57,8 @@ export interface TableDeps {
   readonly shuttingDown: () => boolean;
   /** The tables where each bot program sits, across this process's tables (its limit). */
   readonly programSeats: ProgramSeats;
+  /** What tells a turn-based table's people of their turn and of the match's end. */
+  readonly notifications: TableNotifier;
 }
 
 /**
@@ -85,6 +88,8 @@ export class TableCore {
   private idle: Promise<void> = Promise.resolve();
   /** Table records are written in the order they change. */
   private recordWrites: Promise<void> = Promise.resolve();
+  /** Notifications are kept in the order the table gave them (a turn's taken back before the next is told). */
+  private notices: Promise<void> = Promise.resolve();
 
   private constructor(
     private readonly deps: TableDeps,
@@ -428,6 +433,20 @@ export class TableCore {
       case "next":
         this.followUps.push(effect.input);
         return undefined;
+      case "notify": {
+        const { playerId, notice } = effect;
+        const { notifications } = this.deps;
+        this.notices = this.notices.then(() =>
+          notifications.notify(playerId, notice.kind, this.id, notice.params as never).then(() => {}),
+        );
+        return undefined;
+      }
+      case "unnotify": {
+        const { playerId, notice } = effect;
+        const { notifications } = this.deps;
+        this.notices = this.notices.then(() => notifications.clear(playerId, notice, this.id));
+        return undefined;
+      }
       case "send":
         this.port.send(effect.connection, effect.out.type, effect.out.message as never);
         return undefined;
@@ -512,6 +531,7 @@ export class TableCore {
   async settled(): Promise<void> {
     while (this.busy) await this.idle;
     await this.recordWrites;
+    await this.notices;
   }
 
   /** The table is going away: no timer fires again, and every write it started has finished. */

@@ -10,6 +10,7 @@ import type {
 import type { TableRecord } from "../store/records.js";
 import type { GameEnd } from "./game-records.js";
 import type { PlayInput, TableInput } from "./table-input.js";
+import type { TableNotice } from "./table-notices.js";
 import type { SeatViewMessage } from "./table-port.js";
 
 /** A table's timers: the awaited decision's ("turn"), between rounds, the empty table's, a seat's takeover. */
@@ -71,6 +72,13 @@ export type Effect =
   | { readonly kind: "next"; readonly input: TableInput }
   /** The seat's bot, or the turn timer, decides the awaited move; the step hears it as a `play`. */
   | { readonly kind: "decide"; readonly seat: number; readonly turn: number; readonly by: "bot" | "timer" }
+  /**
+   * Tell a person of this table (notifications/: kept, told live, pushed), after what came before
+   * it; never awaited, and its failure never fails the table.
+   */
+  | { readonly kind: "notify"; readonly playerId: string; readonly notice: TableNotice }
+  /** Take back a person's notification of this kind about this table (their turn was played). */
+  | { readonly kind: "unnotify"; readonly playerId: string; readonly notice: TableNotice["kind"] }
   | { readonly kind: "send"; readonly connection: string; readonly out: Outgoing }
   | { readonly kind: "broadcast"; readonly out: Outgoing }
   /** Each connection's view of the position; `shared` is its public view, encoded once. */

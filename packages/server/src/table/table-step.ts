@@ -30,6 +30,7 @@ import type { Effect, TimerName } from "./table-effects.js";
 import { type PreparedAction, TableGame } from "./table-game.js";
 import type { MessageInput, PlayInput, ResultInput, TableInput } from "./table-input.js";
 import { messageInput } from "./table-messages.js";
+import { takeBackYourTurn, tellMatchEnded, tellYourTurn } from "./table-notices.js";
 import { isDealing } from "./table-seeds.js";
 import { newMember, type TableState } from "./table-state.js";
 import {
@@ -230,6 +231,8 @@ function leave(table: TableState, fx: Effect[], connection: string): void {
     else if (table.phase === "waiting") table.seating.detach(connection);
     else {
       table.seating.detach(connection);
+      // Gone while the table waits for them: now they are told (at the table, they saw it).
+      tellYourTurn(table, fx, seat);
       if (!table.takeovers.has(seat)) {
         // A dropped connection has already had its grace period waiting to reconnect.
         const waited = member.droppedAt === null ? 0 : table.now - member.droppedAt;
@@ -493,6 +496,9 @@ function clockDecision(table: TableState, fx: Effect[], seat: number, by: string
   if (by !== "player" && by !== "timer") return;
   const after = decided(clocks, pace, seat, by, table.now);
   saveRecord(table, fx, { turnClocks: after });
+  // The same person's next decision follows (a Chancellor's return): their notification stays, told again.
+  const game = table.game!;
+  if ((game.roundOver ? null : game.awaitingSeat) !== seat) takeBackYourTurn(table, fx, seat);
   if (by !== "timer") return;
   log(fx, { table: table.record.id, seat, missed: after.missed[seat] }, "deadline missed; the timer moved");
   if (botTakesOver(after, pace, seat) && !table.seating.at(seat)!.botPlaying) {
@@ -575,7 +581,9 @@ function timeAwaitedPerson(table: TableState, fx: Effect[]): void {
         ? clocks
         : { ...clocks, seat }
       : timing(clocks, seat, table.game!.turn, table.now);
-  if (timed !== clocks) saveRecord(table, fx, { turnClocks: timed });
+  if (timed === clocks) return;
+  saveRecord(table, fx, { turnClocks: timed });
+  if (seat !== null) tellYourTurn(table, fx, seat);
 }
 
 function afterRound(table: TableState, fx: Effect[]): void {
@@ -813,6 +821,7 @@ function gameStored(table: TableState, fx: Effect[], how: GameEnd, ratings: Rati
     out: { type: "game-over", message: { gameId: table.gameRecord!.id, winners: game.state.matchWinners, ratings } },
   });
   log(fx, { table: table.record.id, game: table.gameRecord!.id }, "game finished");
+  tellMatchEnded(table, fx, table.gameRecord!.id, game.state.matchWinners);
   scheduleEmptyCheck(table, fx);
 }
 

@@ -1,4 +1,6 @@
 // A table core over a store in memory and a manual clock, with a port that records what it sent.
+
+import { LocalPresence } from "@colyseus/core";
 import type { View } from "@loveletter/engine";
 import {
   CreateTableOptions,
@@ -7,6 +9,8 @@ import {
   type ServerMessageType,
 } from "@loveletter/protocol";
 import { pino } from "pino";
+import { LiveChannel } from "../../src/notifications/live-channel.js";
+import { Notifications } from "../../src/notifications/notifications.js";
 import { openStore } from "../../src/store/index.js";
 import type { Store } from "../../src/store/store.js";
 import { ProgramSeats } from "../../src/table/program-seats.js";
@@ -54,6 +58,12 @@ export class RecordingPort implements TablePort {
   }
 }
 
+/** The real notifications over the store (told live on a local presence, pushed nowhere). */
+export function notificationsOver(store: Store, clock: ManualClock): Notifications {
+  const presence = new LocalPresence();
+  return new Notifications(store, new LiveChannel(() => presence), null, clock, pino({ level: "silent" }));
+}
+
 export const GRACE_MS = 30_000;
 export const BOT_DELAY_MS = 500;
 const stores: Store[] = [];
@@ -69,6 +79,8 @@ export interface Harness {
   readonly port: RecordingPort;
   readonly table: TableCore;
   readonly guests: { id: string; token: string; name: string }[];
+  /** What the table tells its people (the restored table's tells the same store). */
+  readonly notifications: Notifications;
   /** A new table core over the same store: what a restarted server makes of the stored table. */
   restore(): Promise<{ table: TableCore; port: RecordingPort; clock: ManualClock }>;
 }
@@ -99,6 +111,7 @@ export async function openTable(
     allowTestSeeds: true,
     shuttingDown: options.stopping ?? (() => false),
     programSeats,
+    notifications: notificationsOver(opened, clock),
   });
   const clock = new ManualClock(undefined, async () => {
     await table?.settled();
@@ -126,6 +139,7 @@ export async function openTable(
     port,
     table,
     guests,
+    notifications: notificationsOver(opened, clock),
     async restore() {
       let restored: TableCore | null = null;
       const later = new ManualClock(clock.now(), async () => {
