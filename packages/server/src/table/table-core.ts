@@ -430,6 +430,12 @@ export class TableCore {
         return decide(this.table, effect.seat, effect.turn, effect.by).then((action) =>
           action ? this.handle({ kind: "play", action, turn: effect.turn, connection: null }) : undefined,
         );
+      case "count-tables": {
+        const { connection, seat } = effect;
+        return store
+          .openTurnBasedTablesOf(effect.playerId)
+          .then((tables) => this.handle({ kind: "tables-counted", connection, seat, count: tables.length }));
+      }
       case "next":
         this.followUps.push(effect.input);
         return undefined;

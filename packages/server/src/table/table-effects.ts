@@ -68,6 +68,16 @@ export type Effect =
     }
   /** Derive a fair game's next deal, then step the action (marked `dealReady`). */
   | { readonly kind: "prepare-deal"; readonly play: PlayInput }
+  /**
+   * Count the open turn-based tables this person sits at (a seat here would be one more); the
+   * step hears `tables-counted` for the seat (null: the first free one, as a join takes).
+   */
+  | {
+      readonly kind: "count-tables";
+      readonly connection: string;
+      readonly playerId: string;
+      readonly seat: number | null;
+    }
   /** Step this input once this one's effects are done, before any other input waiting. */
   | { readonly kind: "next"; readonly input: TableInput }
   /** The seat's bot, or the turn timer, decides the awaited move; the step hears it as a `play`. */

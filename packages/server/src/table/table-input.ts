@@ -44,6 +44,13 @@ export type ResultInput =
       /** A test's seed (dealt v0), or "". */
       readonly seed: string;
     }
+  /** How many open turn-based tables the person of `connection` sits at, for the seat they asked for. */
+  | {
+      readonly kind: "tables-counted";
+      readonly connection: string;
+      readonly seat: number | null;
+      readonly count: number;
+    }
   /** The ended game is stored, with the ratings it changed. */
   | { readonly kind: "game-stored"; readonly how: GameEnd; readonly ratings: RatingChange[] };
 

@@ -10,6 +10,7 @@ import {
   refuse,
   type TableSettings,
 } from "@loveletter/protocol";
+import { TURN_BASED_TABLES_PER_PLAYER } from "../rooms/limits.js";
 import type { TableRecord, TurnClocks } from "../store/records.js";
 import {
   hasPersonConnected,
@@ -89,6 +90,7 @@ export function step(table: TableState, input: TableInput): Effect[] {
     case "seed-committed":
     case "dealt":
     case "game-stored":
+    case "tables-counted":
       result(table, fx, input);
       break;
     default:
@@ -182,16 +184,65 @@ function join(table: TableState, fx: Effect[], connection: string, player: Playe
   // A person joining a waiting table sits at once; a bot program asks for a seat ("sit"), where it is checked.
   else if (!spectate && table.phase === "waiting" && player.kind !== "bot") {
     const free = table.seating.firstEmpty();
+    // A turn-based seat counts against the person's limit: the store says how many they hold.
+    if (free !== null && turnBasedPace(table.record.settings)) {
+      fx.push({ kind: "count-tables", connection, playerId: player.id, seat: null });
+      return;
+    }
     if (free !== null) {
       occupy(table, fx, free, personOccupant(player));
       attach(table, fx, connection, free);
     }
   }
+  welcome(table, fx, connection);
+}
+
+/** What a connection hears on coming in: who it is, the chat, the position; the table is shown. */
+function welcome(table: TableState, fx: Effect[], connection: string): void {
   push(fx, youFor(table, connection));
   fx.push({ kind: "send", connection, out: { type: "chat-history", message: { messages: table.chat.recent() } } });
   push(fx, viewsFor(table, [connection]));
   show(table, fx);
   scheduleEmptyCheck(table, fx);
+}
+
+/**
+ * A person asked for a turn-based table's seat (joining: the first free one), and the store counted
+ * the open turn-based tables they sit at: at the limit they watch, and hear why.
+ */
+function tablesCounted(table: TableState, fx: Effect[], input: Extract<ResultInput, { kind: "tables-counted" }>): void {
+  const { connection, count } = input;
+  const member = table.members.get(connection);
+  if (!member) return;
+  const seat = input.seat ?? table.seating.firstEmpty();
+  const joining = input.seat === null;
+  const free = seat !== null && table.phase === "waiting" && table.seating.at(seat)?.occupant.kind === "empty";
+  if (free && count >= TURN_BASED_TABLES_PER_PLAYER)
+    fx.push({
+      kind: "send",
+      connection,
+      out: {
+        type: "error",
+        message: {
+          code: "too-many-tables",
+          message: `You sit at ${count} open turn-based tables, the most one person may: you can watch this one, and sit down once one of your matches is over.`,
+          about: joining ? "join" : "sit",
+        },
+      },
+    });
+  else if (free) {
+    if (!joining) {
+      const mine = table.seating.indexOfConnection(connection);
+      if (mine !== null) occupy(table, fx, mine, { kind: "empty" });
+    }
+    occupy(table, fx, seat, personOccupant(member.player));
+    attach(table, fx, connection, seat);
+  }
+  if (joining) welcome(table, fx, connection);
+  else {
+    send(fx, connection, youFor(table, connection));
+    show(table, fx);
+  }
 }
 
 /** The connection dropped without leaving: its seat waits for it (within the grace period). */
@@ -378,6 +429,17 @@ function applyMessage(
       else endIntermissionIfReady(table, fx);
       break;
     case "sit": {
+      const person = input.occupant.kind === "human" && !input.occupant.program;
+      const seatedHere = table.seating.indexOfConnection(input.connection) !== null;
+      if (person && !seatedHere && turnBasedPace(table.record.settings)) {
+        fx.push({
+          kind: "count-tables",
+          connection: input.connection,
+          playerId: input.occupant.playerId,
+          seat: input.seat,
+        });
+        return;
+      }
       const mine = table.seating.indexOfConnection(input.connection);
       if (mine !== null) occupy(table, fx, mine, { kind: "empty" });
       occupy(table, fx, input.seat, input.occupant);
@@ -704,6 +766,9 @@ function result(table: TableState, fx: Effect[], input: ResultInput): void {
       return;
     case "game-stored":
       gameStored(table, fx, input.how, input.ratings);
+      return;
+    case "tables-counted":
+      tablesCounted(table, fx, input);
       return;
   }
 }
