@@ -224,6 +224,7 @@ describe("a turn-based table's step", () => {
       banks: [6 * HOUR, 6 * HOUR],
       missed: [0, 0],
       awaiting: { seat, since: NOW, deadline: NOW + 18 * HOUR },
+      paused: null,
     });
     // Two hours past the time per move: two hours of the bank are spent.
     const effects = personMoves(t, NOW + 14 * HOUR);

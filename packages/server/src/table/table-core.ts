@@ -311,6 +311,11 @@ export class TableCore {
     return this.table.phase !== "finished";
   }
 
+  /** A person is on vacation until `until`, or came back from it then (docs/protocol.md, "Vacations"). */
+  vacation(playerId: string, until: number): void {
+    this.feed({ kind: "vacation", playerId, until });
+  }
+
   /** A dropped connection is back within its grace period. */
   reconnect(connection: string): void {
     this.feed({ kind: "reconnect", connection });

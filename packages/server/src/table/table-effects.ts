@@ -13,8 +13,11 @@ import type { PlayInput, TableInput } from "./table-input.js";
 import type { TableNotice } from "./table-notices.js";
 import type { SeatViewMessage } from "./table-port.js";
 
-/** A table's timers: the awaited decision's ("turn"), between rounds, the empty table's, a seat's takeover. */
-export type TimerName = "turn" | "intermission" | "empty" | `takeover:${number}`;
+/**
+ * A table's timers: the awaited decision's ("turn"), between rounds, the empty table's, a seat's
+ * takeover, a turn-based match's pause ending (its people's vacations over).
+ */
+export type TimerName = "turn" | "intermission" | "empty" | "pause" | `takeover:${number}`;
 
 /** A message to one connection or to all, as the port sends it. */
 export type Outgoing = {

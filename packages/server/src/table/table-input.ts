@@ -66,6 +66,8 @@ export type TableInput =
   /** A table quick match dealt (quick-match/): its match starts now, before its people come in. */
   | { readonly kind: "start-matched" }
   | { readonly kind: "join"; readonly connection: string; readonly player: PlayerRecord; readonly spectate: boolean }
+  /** A person is on vacation until `until`, or came back from it then (a time not later than now). */
+  | { readonly kind: "vacation"; readonly playerId: string; readonly until: number }
   | { readonly kind: "drop"; readonly connection: string }
   | { readonly kind: "reconnect"; readonly connection: string }
   | { readonly kind: "leave"; readonly connection: string }

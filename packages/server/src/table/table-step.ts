@@ -35,6 +35,7 @@ import { takeBackYourTurn, tellMatchEnded, tellYourTurn } from "./table-notices.
 import { isDealing } from "./table-seeds.js";
 import { newMember, type TableState } from "./table-state.js";
 import {
+  activePause,
   botTakesOver,
   decided,
   moveMs,
@@ -43,6 +44,7 @@ import {
   returned,
   timing,
   turnBasedPace,
+  vacationed,
 } from "./turn-clocks.js";
 import { botsHear, closeBots, scheduleOf, syncBots } from "./turn-keeper.js";
 import { unseatPrograms } from "./unseat-programs.js";
@@ -65,6 +67,9 @@ export function step(table: TableState, input: TableInput): Effect[] {
       break;
     case "drop":
       drop(table, fx, input.connection);
+      break;
+    case "vacation":
+      vacation(table, fx, input.playerId, input.until);
       break;
     case "reconnect":
       reconnect(table, fx, input.connection);
@@ -124,7 +129,7 @@ export function snapshot(table: TableState): PublicTable {
 
 function shownClocks(table: TableState): PublicTable["turnBased"] {
   const pace = turnBasedPace(table.record.settings);
-  return pace ? publicClocks(table.record.turnClocks ?? null, pace, table.seating.size) : null;
+  return pace ? publicClocks(table.record.turnClocks ?? null, pace, table.seating.size, table.now) : null;
 }
 
 // ---- small effects ------------------------------------------------------------------------------
@@ -163,6 +168,7 @@ function opened(table: TableState, fx: Effect[], resumed: boolean): void {
     for (const [index, seat] of table.seating.all().entries())
       if (seat.occupant.kind === "human") startTakeover(table, fx, index);
     standInForMissed(table);
+    timePause(table, fx);
     syncBots(table);
     log(fx, { table: table.record.id, turn: table.game!.turn }, "table restored");
     afterChange(table, fx, null);
@@ -172,6 +178,40 @@ function opened(table: TableState, fx: Effect[], resumed: boolean): void {
     log(fx, { table: table.record.id, game: table.gameRecord?.id }, "finished table restored");
   show(table, fx);
   scheduleEmptyCheck(table, fx);
+}
+
+// ---- vacations ----------------------------------------------------------------------------------
+
+/**
+ * A seated person's vacation began (or ended): a turn-based match's deadlines stand still for
+ * everyone while it lasts, and the awaited decision's timer follows. A match dealt meanwhile
+ * starts paused (`turnClocksFor`).
+ */
+function vacation(table: TableState, fx: Effect[], playerId: string, until: number): void {
+  table.vacations.set(playerId, until);
+  const seat = table.seating.indexOfPlayer(playerId);
+  const clocks = table.record.turnClocks;
+  if (seat === null || !turnBasedPace(table.record.settings) || !clocks || clocks.gameId !== table.gameRecord?.id)
+    return;
+  const after = vacationed(clocks, seat, until, table.now);
+  if (after === clocks) return;
+  saveRecord(table, fx, { turnClocks: after });
+  log(
+    fx,
+    { table: table.record.id, seat, until },
+    until > table.now ? "vacation: the clocks stand still" : "vacation over",
+  );
+  timePause(table, fx);
+  if (table.game && table.phase === "playing") reschedule(table, fx);
+  show(table, fx);
+}
+
+/** The "pause" timer runs to the end of the match's pause, if its clocks stand still. */
+function timePause(table: TableState, fx: Effect[]): void {
+  const clocks = table.record.turnClocks;
+  const pause = clocks ? activePause(clocks, table.now) : null;
+  if (!pause) fx.push({ kind: "cancel-timer", name: "pause" });
+  else setTimer(table, fx, "pause", Math.max(...pause.vacations.map((v) => v.until)) - table.now);
 }
 
 // ---- connections --------------------------------------------------------------------------------
@@ -490,6 +530,11 @@ function timer(table: TableState, fx: Effect[], name: TimerName, serial: number,
     closeIfEmpty(table, fx);
     return;
   }
+  if (name === "pause") {
+    // The vacations are over: the table shows its clocks running again.
+    show(table, fx);
+    return;
+  }
   if (name.startsWith("takeover:")) {
     const seat = Number(name.slice("takeover:".length));
     table.takeovers.delete(seat);
@@ -805,10 +850,11 @@ function dealt(table: TableState, fx: Effect[], input: Extract<ResultInput, { ki
     seats: occupants,
     settings,
     serverSeed: null,
-    turnClocks: turnClocksFor(settings, gameRecord.id, occupants.length, table.now),
+    turnClocks: turnClocksFor(table, settings, gameRecord.id, occupants),
     updatedAt: table.now,
   };
   fx.push({ kind: "save-game", game: gameRecord, record: table.record });
+  timePause(table, fx);
   table.game = game;
   table.gameRecord = gameRecord;
   table.gameSerial++;
@@ -824,9 +870,21 @@ function dealt(table: TableState, fx: Effect[], input: Extract<ResultInput, { ki
   afterChange(table, fx, null);
 }
 
-function turnClocksFor(settings: TableSettings, gameId: string, seats: number, now: number): TurnClocks | null {
+/** A new match's clocks, paused for whoever seated is on vacation. */
+function turnClocksFor(
+  table: TableState,
+  settings: TableSettings,
+  gameId: string,
+  occupants: readonly Occupant[],
+): TurnClocks | null {
   const pace = turnBasedPace(settings);
-  return pace ? newTurnClocks(pace, gameId, seats, now) : null;
+  if (!pace) return null;
+  let clocks = newTurnClocks(pace, gameId, occupants.length, table.now);
+  occupants.forEach((occupant, seat) => {
+    const until = occupant.kind === "human" ? table.vacations.get(occupant.playerId) : undefined;
+    if (until !== undefined && until > table.now) clocks = vacationed(clocks, seat, until, table.now);
+  });
+  return clocks;
 }
 
 /** A new game's seats (empty ones gone): each person keeps the connection they played with. */
