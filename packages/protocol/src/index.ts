@@ -25,4 +25,5 @@ export * from "./setting-ranges.js";
 export * from "./settings.js";
 export * from "./table.js";
 export * from "./usernames.js";
+export * from "./vacations.js";
 export * from "./words/index.js";

@@ -60,7 +60,13 @@ function run(t: TableState, input: TableInput): Effect[] {
   if (count?.kind === "count-tables")
     return [
       ...effects,
-      ...run(t, { kind: "tables-counted", connection: count.connection, seat: count.seat, count: 0 }),
+      ...run(t, {
+        kind: "tables-counted",
+        connection: count.connection,
+        seat: count.seat,
+        count: 0,
+        vacationUntil: null,
+      }),
     ];
   const deal = effects.find((e) => e.kind === "deal");
   if (deal?.kind !== "deal") return effects;

@@ -72,6 +72,33 @@ describe("a vacation at a turn-based table", () => {
     await h.table.dispose();
   });
 
+  test("begun or ended while the table was not open, it is heard from the store when the table opens", async () => {
+    const h = await startedWhileEveryoneLeft();
+    const { deadline } = h.port.table!.turnBased!.awaiting!;
+    const bob = h.guests[1]!.id;
+    const until = h.clock.now() + 2 * DAY;
+    await h.store.saveVacation({ playerId: bob, year: 2026, daysUsed: 2, since: h.clock.now(), until });
+    await h.table.dispose();
+    const later = await h.restore();
+    expect(later.port.table!.turnBased!.paused).toEqual({ reason: "vacation", seat: 1, until });
+    expect(later.port.table!.turnBased!.awaiting!.deadline).toBe(deadline + 2 * DAY);
+    // Ended after a day, told while the table was closed again: the next opening gives the clocks back.
+    await later.table.dispose();
+    // (The harness restores on the first clock: it is the one that moves on.)
+    await h.clock.advance(DAY);
+    await h.store.saveVacation({
+      playerId: bob,
+      year: 2026,
+      daysUsed: 1,
+      since: until - 2 * DAY,
+      until: h.clock.now(),
+    });
+    const again = await h.restore();
+    expect(again.port.table!.turnBased!.paused).toBeNull();
+    expect(again.port.table!.turnBased!.awaiting!.deadline).toBe(deadline + DAY);
+    await again.table.dispose();
+  });
+
   test("a match dealt during a vacation starts paused", async () => {
     const h = await openTable({ ruleset: "classic", seats: 2, pace: PACE }, { testSeed: "seed-2" });
     h.table.join("ada", player(h, 0), { spectate: false });

@@ -204,6 +204,11 @@ export class TableRoom extends Room {
     this.core.join(client.sessionId, player, { spectate: join.success && join.data.spectate });
   }
 
+  /** A person seated here is on vacation until `until`, or came back then (rooms/table-vacations.ts). */
+  vacation(playerId: string, until: number): void {
+    this.core.vacation(playerId, until);
+  }
+
   /** The connection's session ended: it leaves, now if it is here, else its reconnection is refused. */
   private sessionEnded(connection: string): void {
     const awaited = this.awaited.get(connection);

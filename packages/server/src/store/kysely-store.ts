@@ -20,6 +20,7 @@ import { SqliteActionLog } from "./sqlite-action-log.js";
 import type { StoreLog } from "./sqlite-file.js";
 import type { Store } from "./store.js";
 import * as tables from "./tables.js";
+import * as vacations from "./vacations.js";
 import type { WalCheckpointer } from "./wal-checkpointer.js";
 
 /** Where a SQLite store keeps its action journal, where it warns, and what checkpoints its log. */
@@ -84,6 +85,7 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
       await accounts.deleteAccount(db, playerId, now);
       await notifications.forgetNotificationsOf(playerId);
       await learn.forgetLearnProgress(db, playerId);
+      await vacations.forgetVacation(db, playerId);
     },
     createSession: (playerId, now, expiresAt) => sessions.createSession(db, playerId, now, expiresAt),
     liveSession: (secret, by, now) => sessions.liveSession(db, secret, by, now),
@@ -98,6 +100,9 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
 
     learnProgress: (playerId) => learn.learnProgress(db, playerId),
     addLearnProgress: (playerId, progress, now) => learn.addLearnProgress(db, playerId, progress, now),
+    vacationOf: (playerId) => vacations.vacationOf(db, playerId),
+    vacationsOf: (playerIds) => vacations.vacationsOf(db, playerIds),
+    saveVacation: (vacation) => vacations.saveVacation(db, vacation),
 
     saveTable: (table) => tables.saveTable(db, table),
     table: (id) => tables.table(db, id),

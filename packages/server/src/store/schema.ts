@@ -31,6 +31,16 @@ export interface Schema {
   email_addresses: EmailAddressesTable;
   learn_steps: LearnStepsTable;
   learn_offers: LearnOffersTable;
+  vacations: VacationsTable;
+}
+
+/** A player's vacation days and last vacation (migration 015, vacations.ts). */
+export interface VacationsTable {
+  player_id: string;
+  year: number;
+  days_used: number;
+  since: number;
+  until: number;
 }
 
 /** A /learn step an account finished (migration 011, learn-progress.ts). */

@@ -208,6 +208,7 @@ export class TableCore {
     await deps.store.saveTable(record);
     await core.commitToNextSeed();
     core.feed({ kind: "opened", resumed: false });
+    await core.hearVacations();
     return core;
   }
 
@@ -224,6 +225,7 @@ export class TableCore {
     if (record.status !== "waiting") await core.resumeGame(record);
     if (record.status !== "playing") await core.commitToNextSeed();
     core.feed({ kind: "opened", resumed: true });
+    await core.hearVacations();
     return core;
   }
 
@@ -251,6 +253,17 @@ export class TableCore {
     table.game = resumed.game;
     table.gameSerial++;
     table.phase = record.status === "finished" ? "finished" : "playing";
+  }
+
+  /**
+   * A turn-based table hears its seated people's vacations as they are in the store: begun or
+   * ended while it was not open (a restart), each is told as it would have been live.
+   */
+  private async hearVacations(): Promise<void> {
+    if (!turnBasedPace(this.table.record.settings)) return;
+    const people = this.table.record.seats.flatMap((o) => (o.kind === "human" && !o.program ? [o.playerId] : []));
+    for (const vacation of await this.deps.store.vacationsOf(people))
+      this.feed({ kind: "vacation", playerId: vacation.playerId, until: vacation.until });
   }
 
   /**
@@ -437,9 +450,16 @@ export class TableCore {
         );
       case "count-tables": {
         const { connection, seat } = effect;
-        return store
-          .openTurnBasedTablesOf(effect.playerId)
-          .then((tables) => this.handle({ kind: "tables-counted", connection, seat, count: tables.length }));
+        return Promise.all([store.openTurnBasedTablesOf(effect.playerId), store.vacationsOf([effect.playerId])]).then(
+          ([tables, [vacation]]) =>
+            this.handle({
+              kind: "tables-counted",
+              connection,
+              seat,
+              count: tables.length,
+              vacationUntil: vacation?.until ?? null,
+            }),
+        );
       }
       case "next":
         this.followUps.push(effect.input);

@@ -72,8 +72,9 @@ export type Effect =
   /** Derive a fair game's next deal, then step the action (marked `dealReady`). */
   | { readonly kind: "prepare-deal"; readonly play: PlayInput }
   /**
-   * Count the open turn-based tables this person sits at (a seat here would be one more); the
-   * step hears `tables-counted` for the seat (null: the first free one, as a join takes).
+   * Count the open turn-based tables this person sits at (a seat here would be one more), and read
+   * their vacation; the step hears `tables-counted` for the seat (null: the first free one, as a
+   * join takes).
    */
   | {
       readonly kind: "count-tables";

@@ -50,6 +50,8 @@ export type ResultInput =
       readonly connection: string;
       readonly seat: number | null;
       readonly count: number;
+      /** Until when the person is (or was last) on vacation; null if never. */
+      readonly vacationUntil: number | null;
     }
   /** The ended game is stored, with the ratings it changed. */
   | { readonly kind: "game-stored"; readonly how: GameEnd; readonly ratings: RatingChange[] };

@@ -254,6 +254,7 @@ function tablesCounted(table: TableState, fx: Effect[], input: Extract<ResultInp
   const { connection, count } = input;
   const member = table.members.get(connection);
   if (!member) return;
+  if (input.vacationUntil !== null) table.vacations.set(member.player.id, input.vacationUntil);
   const seat = input.seat ?? table.seating.firstEmpty();
   const joining = input.seat === null;
   const free = seat !== null && table.phase === "waiting" && table.seating.at(seat)?.occupant.kind === "empty";
