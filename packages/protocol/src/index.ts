@@ -19,6 +19,7 @@ export * from "./names.js";
 export * from "./notifications.js";
 export * from "./quick-match.js";
 export * from "./quick-match-options.js";
+export * from "./rating-pools.js";
 export * from "./records.js";
 export * from "./server-messages.js";
 export * from "./setting-ranges.js";
