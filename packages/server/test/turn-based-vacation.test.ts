@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { closeStores, type Harness, openTable, player } from "./support/table-harness.js";
+import { closeStores, openTable, player, startedWhileEveryoneLeft } from "./support/table-harness.js";
 
 // Vacations at a turn-based table's core, over days of a manual clock: every deadline stands
 // still while a seated person is on vacation, the table says why, a decision awaited keeps the
@@ -12,21 +12,9 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const PACE = { kind: "turn-based", moveHours: 24, bankHours: 12, missedBeforeBot: 2 } as const;
 
-async function startedWhileEveryoneLeft(): Promise<Harness> {
-  const h = await openTable({ ruleset: "classic", seats: 2, pace: PACE }, { testSeed: "seed-2" });
-  h.table.join("ada", player(h, 0), { spectate: false });
-  h.table.join("bob", player(h, 1), { spectate: false });
-  h.table.receive("ada", "start", {});
-  await h.table.settled();
-  h.table.leave("ada");
-  h.table.leave("bob");
-  await h.table.settled();
-  return h;
-}
-
 describe("a vacation at a turn-based table", () => {
   test("stands every deadline still for everyone until it ends, says so, and survives a restart", async () => {
-    const h = await startedWhileEveryoneLeft();
+    const h = await startedWhileEveryoneLeft(PACE, "seed-2");
     const { seat, deadline } = h.port.table!.turnBased!.awaiting!;
     // Ten hours into Ada's decision, Bob (the other seat) goes on vacation for three days.
     await h.clock.advance(10 * HOUR);
@@ -50,7 +38,7 @@ describe("a vacation at a turn-based table", () => {
   });
 
   test("ended early, it gives the clocks back at once: the deadline moves by the time it lasted", async () => {
-    const h = await startedWhileEveryoneLeft();
+    const h = await startedWhileEveryoneLeft(PACE, "seed-2");
     const { seat, deadline } = h.port.table!.turnBased!.awaiting!;
     h.table.vacation(h.guests[0]!.id, h.clock.now() + 10 * DAY);
     await h.table.settled();
@@ -73,7 +61,7 @@ describe("a vacation at a turn-based table", () => {
   });
 
   test("begun or ended while the table was not open, it is heard from the store when the table opens", async () => {
-    const h = await startedWhileEveryoneLeft();
+    const h = await startedWhileEveryoneLeft(PACE, "seed-2");
     const { deadline } = h.port.table!.turnBased!.awaiting!;
     const bob = h.guests[1]!.id;
     const until = h.clock.now() + 2 * DAY;

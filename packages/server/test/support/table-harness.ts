@@ -163,3 +163,19 @@ export async function playFirstMove(h: Harness, connection: string): Promise<voi
   h.table.receive(connection, "move", { move: view.view.legalMoves[0], turn: view.turn });
   await h.table.settled();
 }
+
+/**
+ * A two-seat turn-based match (`pace`) started by Ada and Bob, who both left at once, as people at
+ * such tables do for days: nobody is connected.
+ */
+export async function startedWhileEveryoneLeft(pace: Record<string, unknown>, testSeed = "seed-1"): Promise<Harness> {
+  const h = await openTable({ ruleset: "classic", seats: 2, pace }, { testSeed });
+  h.table.join("ada", player(h, 0), { spectate: false });
+  h.table.join("bob", player(h, 1), { spectate: false });
+  h.table.receive("ada", "start", {});
+  await h.table.settled();
+  h.table.leave("ada");
+  h.table.leave("bob");
+  await h.table.settled();
+  return h;
+}
