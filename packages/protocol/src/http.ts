@@ -36,6 +36,8 @@ export interface HttpAnswers {
   /** GET /api/leaderboard/:ruleset. */
   leaderboard: {
     readonly ruleset: string;
+    /** The pool's pace (`?pace=turn-based`: the ruleset's turn-based pool, docs/ratings.md). */
+    readonly pace: "live" | "turn-based";
     /** The season shown ("2026-11"), or null for all time. */
     readonly season: string | null;
     /** Seasons with rated games in this ruleset, newest first. */

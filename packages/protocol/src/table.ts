@@ -80,6 +80,11 @@ export interface TurnBasedClocks {
   readonly missed: readonly number[];
   /** The awaited person's decision: since when it is awaited, and its deadline (epoch ms); null when no person's is. */
   readonly awaiting: { readonly seat: number; readonly since: number; readonly deadline: number } | null;
+  /**
+   * Why every deadline stands still, as data the client words: a seated person is on vacation
+   * until `until` (epoch ms; the latest, when several are). Null when the clocks run.
+   */
+  readonly paused: { readonly reason: "vacation"; readonly seat: number; readonly until: number } | null;
 }
 
 /** What the lobby shows of a public table (docs/protocol.md, `lobby`). */
@@ -126,6 +131,11 @@ export interface TurnBasedTableEntry {
   readonly yourTurn: boolean;
   /** The person's decision the table waits for: since when, and its deadline (epoch ms); null when none is timed. */
   readonly awaiting: { readonly seat: number; readonly since: number; readonly deadline: number } | null;
+  /**
+   * Why every deadline stands still, as data the client words: a seated person is on vacation
+   * until `until` (epoch ms; the latest, when several are). Null when the clocks run.
+   */
+  readonly paused: { readonly reason: "vacation"; readonly seat: number; readonly until: number } | null;
 }
 
 /** `GET /api/turn-based`: your open turn-based tables, the ones waiting for you first (the longest waiting on top). */

@@ -1,5 +1,5 @@
 import type { BotRating, GameRecord, RatingChange, RatingRecord } from "@loveletter/protocol";
-import { botLadder, botRating, seasonOf } from "@loveletter/protocol";
+import { botLadder, botRating, poolRuleset, ratingPool, seasonOf } from "@loveletter/protocol";
 import { ordinal, rate, rating } from "openskill";
 import type { MatchRatings, RatingStore, RatingUpdate, Store } from "./store/store.js";
 
@@ -28,7 +28,8 @@ export const BOT_CEILING_POINTS = 100;
  */
 export function botCeiling(ruleset: string, beaten: readonly BotRating[]): number {
   const best = Math.max(...beaten.map((bot) => bot.rating));
-  const above = botLadder(ruleset).find((step) => step.rating.rating > best);
+  // A turn-based pool's bots are its ruleset's.
+  const above = botLadder(poolRuleset(ruleset)).find((step) => step.rating.rating > best);
   const room = above ? Math.floor((above.rating.rating - best) / 2) : BOT_CEILING_POINTS;
   return best + Math.min(BOT_CEILING_POINTS, room);
 }
@@ -230,7 +231,9 @@ export async function gameRating(
   const at = game.endedAt ?? Date.now();
   const places = ratedPlaces(game, abandoned);
   if (places.length < 2) return { changes: [], ratings: { updates: [], at } };
-  const { before, after, changes } = await matchRating(store, game.ruleset, places, { gameId: game.id, at });
+  // A turn-based match counts in its ruleset's turn-based pool, apart from live play.
+  const pool = ratingPool(game.ruleset, game.settings.pace?.kind === "turn-based" ? "turn-based" : "live");
+  const { before, after, changes } = await matchRating(store, pool, places, { gameId: game.id, at });
   return {
     changes: places
       .filter((p) => !p.bot)

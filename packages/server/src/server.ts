@@ -21,6 +21,7 @@ import { notificationEndpoints } from "./http/notifications-api.js";
 import type { HttpRateLimits } from "./http/rate-limits.js";
 import { type HttpSettings, httpSettings } from "./http/settings.js";
 import { untilStarted } from "./http/starting.js";
+import { vacationEndpoints } from "./http/vacation-api.js";
 import { createLogger } from "./log.js";
 import { type NotificationService, notificationService } from "./notifications/notification-service.js";
 import { type NotificationOptions, type NotificationSettings, notificationSettings } from "./notifications/settings.js";
@@ -28,6 +29,7 @@ import { stopPm2Metrics } from "./pm2-metrics.js";
 import { QuickMatchRoom } from "./quick-match/quick-match-room.js";
 import { listedInLobby } from "./rooms/lobby-listing.js";
 import { TableRoom } from "./rooms/table-room.js";
+import { tellTableOfVacation } from "./rooms/table-vacations.js";
 import { Cluster } from "./scale/cluster.js";
 import { Lease } from "./scale/lease.js";
 import { ownedStore } from "./scale/owned-store.js";
@@ -378,6 +380,11 @@ function colyseusServer(
       ...notificationEndpoints(context.store, notifications, options.notifications?.clock ?? systemClock),
       ...learnEndpoints(context.store),
       ...friendEndpoints(context),
+      ...vacationEndpoints(
+        context.store,
+        (tableId, playerId, until) => tellTableOfVacation(tableId, playerId, until, context.log),
+        () => (options.notifications?.clock ?? systemClock).now(),
+      ),
       ...apiEndpoints(context),
     }),
     transport,

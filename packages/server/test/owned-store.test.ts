@@ -75,6 +75,7 @@ describe("a scaled-out process's store", () => {
       "seasonRatings",
       "table",
       "tableByCode",
+      "vacationsOf",
     ]);
   });
 
@@ -110,6 +111,7 @@ describe("a scaled-out process's store", () => {
       "seasonRatings",
       "table",
       "tableByCode",
+      "vacationsOf",
     ]);
     const wrapped = Object.keys(fenced).filter((key) => !reads.has(key));
     expect(wrapped.sort()).toEqual(["addDiscardWins", "appendAction", "saveGameAndTable", "saveTable"]);

@@ -7,6 +7,7 @@ import { ProgramSeats } from "../src/table/program-seats.js";
 import { TableCore } from "../src/table/table-core.js";
 import type { TablePort } from "../src/table/table-port.js";
 import { ManualClock } from "./support/manual-clock.js";
+import { notificationsOver } from "./support/table-harness.js";
 
 // A table quick match deals, without sockets: it starts as it opens, its people are away until
 // they come in, and a bot plays for one who does not come within the grace period.
@@ -48,6 +49,7 @@ test("a quick-match table is dealt at once; a person who does not come has a bot
       allowTestSeeds: false,
       shuttingDown: () => false,
       programSeats: new ProgramSeats(),
+      notifications: notificationsOver(store, clock),
     },
     port,
     {

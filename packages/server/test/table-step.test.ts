@@ -50,9 +50,24 @@ function kinds(effects: Effect[]): string[] {
   return effects.map((e) => (e.kind === "send" ? `send:${e.out.type}` : e.kind));
 }
 
-/** Steps `input`; a deal the step asks for is answered as the interpreter would for a test's seed. */
+/**
+ * Steps `input`; a deal the step asks for is answered as the interpreter would for a test's seed,
+ * a count of the person's turn-based tables as a store holding no other table would.
+ */
 function run(t: TableState, input: TableInput): Effect[] {
   const effects = step(t, input);
+  const count = effects.find((e) => e.kind === "count-tables");
+  if (count?.kind === "count-tables")
+    return [
+      ...effects,
+      ...run(t, {
+        kind: "tables-counted",
+        connection: count.connection,
+        seat: count.seat,
+        count: 0,
+        vacationUntil: null,
+      }),
+    ];
   const deal = effects.find((e) => e.kind === "deal");
   if (deal?.kind !== "deal") return effects;
   return [
@@ -215,6 +230,7 @@ describe("a turn-based table's step", () => {
       banks: [6 * HOUR, 6 * HOUR],
       missed: [0, 0],
       awaiting: { seat, since: NOW, deadline: NOW + 18 * HOUR },
+      paused: null,
     });
     // Two hours past the time per move: two hours of the bank are spent.
     const effects = personMoves(t, NOW + 14 * HOUR);

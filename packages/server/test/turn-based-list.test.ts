@@ -44,7 +44,7 @@ describe("a player's turn-based tables", () => {
     await store.saveTable({ ...playing("closed", 0, T0), status: "closed" });
     const records = await store.openTurnBasedTablesOf("p_ada");
     expect(records.map((r) => r.id).sort()).toEqual(["bobs-turn", "later", "longest"]);
-    const list = turnBasedList(records, "p_ada", TURN_BASED_TABLES_PER_PLAYER);
+    const list = turnBasedList(records, "p_ada", TURN_BASED_TABLES_PER_PLAYER, T0);
     expect(list.tables.map((t) => [t.tableId, t.yourTurn])).toEqual([
       ["longest", true],
       ["later", true],
@@ -54,7 +54,7 @@ describe("a player's turn-based tables", () => {
     // Ada's deadline: the day per move and her hour of bank; Bob's: the day and his twelve hours.
     expect(list.tables[0]!.awaiting).toEqual({ seat: 0, since: T0 + HOUR, deadline: T0 + HOUR + 25 * HOUR });
     expect(list.tables[2]!.awaiting?.deadline).toBe(T0 + 36 * HOUR);
-    expect(turnBasedList(await store.openTurnBasedTablesOf("p_bob"), "p_bob", 50).yourTurn).toBe(1);
+    expect(turnBasedList(await store.openTurnBasedTablesOf("p_bob"), "p_bob", 50, T0).yourTurn).toBe(1);
     expect(await store.openTurnBasedTablesOf("p_")).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { closeStores, openTable, player } from "./support/table-harness.js";
+import { closeStores, player, startedWhileEveryoneLeft } from "./support/table-harness.js";
 
 // A turn-based table's core over days of a manual clock: deadlines, time banks, a bot standing in
 // after missed deadlines and handing the seat back, and a restart in the middle.
@@ -9,21 +9,9 @@ afterEach(closeStores);
 const HOUR = 3_600_000;
 const PACE = { kind: "turn-based", moveHours: 24, bankHours: 12, missedBeforeBot: 2 } as const;
 
-async function startedWhileEveryoneLeft() {
-  const h = await openTable({ ruleset: "classic", seats: 2, pace: PACE });
-  h.table.join("ada", player(h, 0), { spectate: false });
-  h.table.join("bob", player(h, 1), { spectate: false });
-  h.table.receive("ada", "start", {});
-  await h.table.settled();
-  h.table.leave("ada");
-  h.table.leave("bob");
-  await h.table.settled();
-  return h;
-}
-
 describe("a turn-based table over days", () => {
   test("waits for nobody's connection: a deadline comes after the time per move and the bank, and the timer plays the missed move", async () => {
-    const h = await startedWhileEveryoneLeft();
+    const h = await startedWhileEveryoneLeft(PACE);
     const clocks = h.port.table!.turnBased!;
     const seat = clocks.awaiting!.seat;
     const start = clocks.awaiting!.since;
@@ -44,7 +32,7 @@ describe("a turn-based table over days", () => {
   });
 
   test("a restart in the middle resumes every clock where it was; missed deadlines bring a bot until the player returns", async () => {
-    const h = await startedWhileEveryoneLeft();
+    const h = await startedWhileEveryoneLeft(PACE);
     await h.clock.advance(36 * HOUR);
     // A person's decision awaited for ten hours (past an intermission, if the missed move ended the round).
     while (h.port.table!.turnBased!.awaiting === null) await h.clock.advance(HOUR);

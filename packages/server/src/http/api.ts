@@ -1,7 +1,7 @@
 import { createEndpoint, matchMaker } from "@colyseus/core";
 import { RULESET_IDS } from "@loveletter/engine";
 import type { PlayerRecord } from "@loveletter/protocol";
-import { displayName, isSeason, LEADERBOARD_MIN_GAMES, ProtocolError } from "@loveletter/protocol";
+import { displayName, isSeason, LEADERBOARD_MIN_GAMES, ProtocolError, ratingPool } from "@loveletter/protocol";
 import type { ServerContext } from "../context.js";
 import { eventLoopDelay } from "../event-loop-delay.js";
 import { errorResponse, json } from "./responses.js";
@@ -148,17 +148,21 @@ export function apiEndpoints(ctx: ServerContext) {
         const ruleset = String(params?.ruleset);
         if (!(RULESET_IDS as readonly string[]).includes(ruleset))
           throw new ProtocolError("not-found", `No ruleset "${ruleset}"; rulesets are ${RULESET_IDS.join(", ")}.`);
+        const pace = query?.pace ?? "live";
+        if (pace !== "live" && pace !== "turn-based")
+          throw new ProtocolError("invalid-message", "'pace' is live (the default) or turn-based.");
+        const pool = ratingPool(ruleset, pace);
         const limit = limitOf(query, 50);
         const season = query?.season || null;
         if (season !== null && !isSeason(season))
           throw new ProtocolError("invalid-message", "'season' is a month, like 2026-11.");
-        const ratings = await store.leaderboard(ruleset, {
+        const ratings = await store.leaderboard(pool, {
           limit,
           minGames: LEADERBOARD_MIN_GAMES,
           season: season ?? undefined,
         });
-        const discardWins = ruleset === "discard" ? await store.discardLeaderboard({ limit }) : [];
-        return json({ ruleset, season, seasons: await store.seasons(ruleset), ratings, discardWins });
+        const discardWins = ruleset === "discard" && pace === "live" ? await store.discardLeaderboard({ limit }) : [];
+        return json({ ruleset, pace, season, seasons: await store.seasons(pool), ratings, discardWins });
       }),
     ),
     health: createEndpoint(

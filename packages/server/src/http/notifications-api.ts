@@ -104,7 +104,7 @@ export function notificationEndpoints(store: Store, service: NotificationService
       endpoint(async ({ headers }) => {
         const { player } = await caller(headers, false);
         const records = await store.openTurnBasedTablesOf(player.id);
-        return json(turnBasedList(records, player.id, TURN_BASED_TABLES_PER_PLAYER));
+        return json(turnBasedList(records, player.id, TURN_BASED_TABLES_PER_PLAYER, clock.now()));
       }),
     ),
     notifications: createEndpoint(

@@ -113,6 +113,7 @@ export class TableRoom extends Room {
       allowTestSeeds: this.ctx.allowTestSeeds,
       shuttingDown: () => this.ctx.shuttingDown,
       programSeats: this.ctx.programSeats,
+      notifications: this.ctx.notifications,
     };
     const restore = options as Partial<ServerOptions> | null;
     this.core = await asJoinStep(() => {
@@ -204,6 +205,11 @@ export class TableRoom extends Room {
     this.sendTable(client);
     this.sessions.joined(client.sessionId, player, (options as { token?: unknown })?.token);
     this.core.join(client.sessionId, player, { spectate: join.success && join.data.spectate });
+  }
+
+  /** A person seated here is on vacation until `until`, or came back then (rooms/table-vacations.ts). */
+  vacation(playerId: string, until: number): void {
+    this.core.vacation(playerId, until);
   }
 
   /** The connection's session ended: it leaves, now if it is here, else its reconnection is refused. */

@@ -21,6 +21,7 @@ import { SqliteActionLog } from "./sqlite-action-log.js";
 import type { StoreLog } from "./sqlite-file.js";
 import type { Store } from "./store.js";
 import * as tables from "./tables.js";
+import * as vacations from "./vacations.js";
 import type { WalCheckpointer } from "./wal-checkpointer.js";
 
 /** Where a SQLite store keeps its action journal, where it warns, and what checkpoints its log. */
@@ -86,6 +87,7 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
       await notifications.forgetNotificationsOf(playerId);
       await learn.forgetLearnProgress(db, playerId);
       await friends.forgetFriendsOf(db, playerId);
+      await vacations.forgetVacation(db, playerId);
     },
     createSession: (playerId, now, expiresAt) => sessions.createSession(db, playerId, now, expiresAt),
     liveSession: (secret, by, now) => sessions.liveSession(db, secret, by, now),
@@ -100,6 +102,9 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
 
     learnProgress: (playerId) => learn.learnProgress(db, playerId),
     addLearnProgress: (playerId, progress, now) => learn.addLearnProgress(db, playerId, progress, now),
+    vacationOf: (playerId) => vacations.vacationOf(db, playerId),
+    vacationsOf: (playerIds) => vacations.vacationsOf(db, playerIds),
+    saveVacation: (vacation) => vacations.saveVacation(db, vacation),
 
     requestFriend: (from, to, now) => friends.requestFriend(db, from, to, now),
     removeFriend: (a, b) => friends.removeFriend(db, a, b),

@@ -32,6 +32,16 @@ export interface TurnClocks {
   readonly seat: number | null;
   readonly turn: number;
   readonly since: number;
+  /**
+   * The clocks stand still from `since` while seated people are on vacation (each seat's until
+   * when); absent in clocks stored before vacations.
+   */
+  readonly pause?: ClocksPause | null;
+}
+
+export interface ClocksPause {
+  readonly since: number;
+  readonly vacations: readonly { readonly seat: number; readonly until: number }[];
 }
 
 /** A table: its settings, seats and state of play. Its id is the Colyseus room id. */

@@ -33,6 +33,7 @@ export interface Schema {
   learn_offers: LearnOffersTable;
   friendships: FriendshipsTable;
   blocks: BlocksTable;
+  vacations: VacationsTable;
 }
 
 /** A friendship of two accounts, asked or accepted (migration 014, friends.ts); `low_id` < `high_id`. */
@@ -49,6 +50,15 @@ export interface BlocksTable {
   blocker_id: string;
   blocked_id: string;
   created_at: number;
+}
+
+/** A player's vacation days and last vacation (migration 015, vacations.ts). */
+export interface VacationsTable {
+  player_id: string;
+  year: number;
+  days_used: number;
+  since: number;
+  until: number;
 }
 
 /** A /learn step an account finished (migration 011, learn-progress.ts). */

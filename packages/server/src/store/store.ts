@@ -20,6 +20,7 @@ import type { NotificationStore } from "./notification-store.js";
 import type { PasskeyRecord } from "./passkeys.js";
 import type { TableRecord } from "./records.js";
 import type { LiveSession, NewSession } from "./sessions.js";
+import type { VacationRecord } from "./vacations.js";
 
 /** A rating change to save: the new mu/sigma, and whether this match was a win. */
 export interface RatingUpdate {
@@ -167,6 +168,14 @@ export interface FriendStore {
   openTablesOf(playerId: string): Promise<TableRecord[]>;
 }
 
+/** Players' vacation days (docs/protocol.md, "Vacations"). */
+export interface VacationStore {
+  vacationOf(playerId: string): Promise<VacationRecord | null>;
+  /** These players' last vacations, running or over. */
+  vacationsOf(playerIds: readonly string[]): Promise<VacationRecord[]>;
+  saveVacation(vacation: VacationRecord): Promise<void>;
+}
+
 /** Tables, their games and the games' action logs. */
 export interface GameStore {
   /** Inserts or replaces a table's record. */
@@ -278,6 +287,7 @@ export interface Store
     AccountStore,
     LearnStore,
     FriendStore,
+    VacationStore,
     GameStore,
     RatingStore,
     ClusterStore {
@@ -297,7 +307,8 @@ export type TableWrites = Pick<GameStore, "saveTable" | "saveGameAndTable" | "ap
 /** What a table reads: its host, its records and log, and the ratings a rated match changes. */
 export type TableReads = Pick<PlayerStore, "playerByToken"> &
   Pick<GameStore, "table" | "tableByCode" | "openTablesHostedBy" | "openTurnBasedTablesOf" | "game" | "actions"> &
-  Pick<RatingStore, "ratings" | "seasonRatings">;
+  Pick<RatingStore, "ratings" | "seasonRatings"> &
+  Pick<VacationStore, "vacationsOf">;
 
 /** The store as a table sees it: all a table needs, and no more. */
 export type TableStore = TableReads & TableWrites;
@@ -313,4 +324,5 @@ export const TABLE_READS = {
   actions: true,
   ratings: true,
   seasonRatings: true,
+  vacationsOf: true,
 } as const satisfies Record<keyof TableReads, true>;

@@ -26,6 +26,7 @@ import { botOccupant, personOccupant } from "./seating.js";
 import type { Effect, TimerName } from "./table-effects.js";
 import { TableGame } from "./table-game.js";
 import type { TableInput } from "./table-input.js";
+import type { TableNotifier } from "./table-notices.js";
 import type { TablePort } from "./table-port.js";
 import { commitmentTo, fairDealOf } from "./table-seeds.js";
 import { newTableState, type TableState } from "./table-state.js";
@@ -56,6 +57,8 @@ export interface TableDeps {
   readonly shuttingDown: () => boolean;
   /** The tables where each bot program sits, across this process's tables (its limit). */
   readonly programSeats: ProgramSeats;
+  /** What tells a turn-based table's people of their turn and of the match's end. */
+  readonly notifications: TableNotifier;
 }
 
 /**
@@ -85,6 +88,8 @@ export class TableCore {
   private idle: Promise<void> = Promise.resolve();
   /** Table records are written in the order they change. */
   private recordWrites: Promise<void> = Promise.resolve();
+  /** Notifications are kept in the order the table gave them (a turn's taken back before the next is told). */
+  private notices: Promise<void> = Promise.resolve();
 
   private constructor(
     private readonly deps: TableDeps,
@@ -203,6 +208,7 @@ export class TableCore {
     await deps.store.saveTable(record);
     await core.commitToNextSeed();
     core.feed({ kind: "opened", resumed: false });
+    await core.hearVacations();
     return core;
   }
 
@@ -219,6 +225,7 @@ export class TableCore {
     if (record.status !== "waiting") await core.resumeGame(record);
     if (record.status !== "playing") await core.commitToNextSeed();
     core.feed({ kind: "opened", resumed: true });
+    await core.hearVacations();
     return core;
   }
 
@@ -246,6 +253,17 @@ export class TableCore {
     table.game = resumed.game;
     table.gameSerial++;
     table.phase = record.status === "finished" ? "finished" : "playing";
+  }
+
+  /**
+   * A turn-based table hears its seated people's vacations as they are in the store: begun or
+   * ended while it was not open (a restart), each is told as it would have been live.
+   */
+  private async hearVacations(): Promise<void> {
+    if (!turnBasedPace(this.table.record.settings)) return;
+    const people = this.table.record.seats.flatMap((o) => (o.kind === "human" && !o.program ? [o.playerId] : []));
+    for (const vacation of await this.deps.store.vacationsOf(people))
+      this.feed({ kind: "vacation", playerId: vacation.playerId, until: vacation.until });
   }
 
   /**
@@ -316,6 +334,11 @@ export class TableCore {
   drop(connection: string): boolean {
     this.feed({ kind: "drop", connection });
     return this.table.phase !== "finished";
+  }
+
+  /** A person is on vacation until `until`, or came back from it then (docs/protocol.md, "Vacations"). */
+  vacation(playerId: string, until: number): void {
+    this.feed({ kind: "vacation", playerId, until });
   }
 
   /** A dropped connection is back within its grace period. */
@@ -437,9 +460,36 @@ export class TableCore {
         return decide(this.table, effect.seat, effect.turn, effect.by).then((action) =>
           action ? this.handle({ kind: "play", action, turn: effect.turn, connection: null }) : undefined,
         );
+      case "count-tables": {
+        const { connection, seat } = effect;
+        return Promise.all([store.openTurnBasedTablesOf(effect.playerId), store.vacationsOf([effect.playerId])]).then(
+          ([tables, [vacation]]) =>
+            this.handle({
+              kind: "tables-counted",
+              connection,
+              seat,
+              count: tables.length,
+              vacationUntil: vacation?.until ?? null,
+            }),
+        );
+      }
       case "next":
         this.followUps.push(effect.input);
         return undefined;
+      case "notify": {
+        const { playerId, notice } = effect;
+        const { notifications } = this.deps;
+        this.notices = this.notices.then(() =>
+          notifications.notify(playerId, notice.kind, this.id, notice.params as never).then(() => {}),
+        );
+        return undefined;
+      }
+      case "unnotify": {
+        const { playerId, notice } = effect;
+        const { notifications } = this.deps;
+        this.notices = this.notices.then(() => notifications.clear(playerId, notice, this.id));
+        return undefined;
+      }
       case "send":
         this.port.send(effect.connection, effect.out.type, effect.out.message as never);
         return undefined;
@@ -524,6 +574,7 @@ export class TableCore {
   async settled(): Promise<void> {
     while (this.busy) await this.idle;
     await this.recordWrites;
+    await this.notices;
   }
 
   /** The table is going away: no timer fires again, and every write it started has finished. */

@@ -10,10 +10,14 @@ import type {
 import type { TableRecord } from "../store/records.js";
 import type { GameEnd } from "./game-records.js";
 import type { PlayInput, TableInput } from "./table-input.js";
+import type { TableNotice } from "./table-notices.js";
 import type { SeatViewMessage } from "./table-port.js";
 
-/** A table's timers: the awaited decision's ("turn"), between rounds, the empty table's, a seat's takeover. */
-export type TimerName = "turn" | "intermission" | "empty" | `takeover:${number}`;
+/**
+ * A table's timers: the awaited decision's ("turn"), between rounds, the empty table's, a seat's
+ * takeover, a turn-based match's pause ending (its people's vacations over).
+ */
+export type TimerName = "turn" | "intermission" | "empty" | "pause" | `takeover:${number}`;
 
 /** A message to one connection or to all, as the port sends it. */
 export type Outgoing = {
@@ -67,10 +71,28 @@ export type Effect =
     }
   /** Derive a fair game's next deal, then step the action (marked `dealReady`). */
   | { readonly kind: "prepare-deal"; readonly play: PlayInput }
+  /**
+   * Count the open turn-based tables this person sits at (a seat here would be one more), and read
+   * their vacation; the step hears `tables-counted` for the seat (null: the first free one, as a
+   * join takes).
+   */
+  | {
+      readonly kind: "count-tables";
+      readonly connection: string;
+      readonly playerId: string;
+      readonly seat: number | null;
+    }
   /** Step this input once this one's effects are done, before any other input waiting. */
   | { readonly kind: "next"; readonly input: TableInput }
   /** The seat's bot, or the turn timer, decides the awaited move; the step hears it as a `play`. */
   | { readonly kind: "decide"; readonly seat: number; readonly turn: number; readonly by: "bot" | "timer" }
+  /**
+   * Tell a person of this table (notifications/: kept, told live, pushed), after what came before
+   * it; never awaited, and its failure never fails the table.
+   */
+  | { readonly kind: "notify"; readonly playerId: string; readonly notice: TableNotice }
+  /** Take back a person's notification of this kind about this table (their turn was played). */
+  | { readonly kind: "unnotify"; readonly playerId: string; readonly notice: TableNotice["kind"] }
   | { readonly kind: "send"; readonly connection: string; readonly out: Outgoing }
   | { readonly kind: "broadcast"; readonly out: Outgoing }
   /** Each connection's view of the position; `shared` is its public view, encoded once. */

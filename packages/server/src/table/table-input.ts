@@ -44,6 +44,15 @@ export type ResultInput =
       /** A test's seed (dealt v0), or "". */
       readonly seed: string;
     }
+  /** How many open turn-based tables the person of `connection` sits at, for the seat they asked for. */
+  | {
+      readonly kind: "tables-counted";
+      readonly connection: string;
+      readonly seat: number | null;
+      readonly count: number;
+      /** Until when the person is (or was last) on vacation; null if never. */
+      readonly vacationUntil: number | null;
+    }
   /** The ended game is stored, with the ratings it changed. */
   | { readonly kind: "game-stored"; readonly how: GameEnd; readonly ratings: RatingChange[] };
 
@@ -59,6 +68,8 @@ export type TableInput =
   /** A table quick match dealt (quick-match/): its match starts now, before its people come in. */
   | { readonly kind: "start-matched" }
   | { readonly kind: "join"; readonly connection: string; readonly player: PlayerRecord; readonly spectate: boolean }
+  /** A person is on vacation until `until`, or came back from it then (a time not later than now). */
+  | { readonly kind: "vacation"; readonly playerId: string; readonly until: number }
   | { readonly kind: "drop"; readonly connection: string }
   | { readonly kind: "reconnect"; readonly connection: string }
   | { readonly kind: "leave"; readonly connection: string }

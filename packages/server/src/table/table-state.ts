@@ -53,6 +53,8 @@ export interface TableState {
   intermissionEnds: number;
   /** Epoch ms when the awaited person's decision times out (0: none); it travels in each view. */
   deadline: number;
+  /** Until when each person here is on vacation, as the table last heard (ended ones: a time past). */
+  readonly vacations: Map<string, number>;
   /** The takeover timers running, by seat. */
   readonly takeovers: Set<number>;
   /** The first game's seed, when a test chose it. */
@@ -82,6 +84,7 @@ export function newTableState(env: TableEnv, record: TableRecord, testSeed: stri
     gameSerial: 0,
     intermissionEnds: 0,
     deadline: 0,
+    vacations: new Map(),
     takeovers: new Set(),
     testSeed,
     closed: false,

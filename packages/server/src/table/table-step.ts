@@ -10,6 +10,7 @@ import {
   refuse,
   type TableSettings,
 } from "@loveletter/protocol";
+import { TURN_BASED_TABLES_PER_PLAYER } from "../rooms/limits.js";
 import type { TableRecord, TurnClocks } from "../store/records.js";
 import {
   hasPersonConnected,
@@ -30,9 +31,11 @@ import type { Effect, TimerName } from "./table-effects.js";
 import { type PreparedAction, TableGame } from "./table-game.js";
 import type { MessageInput, PlayInput, ResultInput, TableInput } from "./table-input.js";
 import { messageInput } from "./table-messages.js";
+import { takeBackYourTurn, tellMatchEnded, tellYourTurn } from "./table-notices.js";
 import { isDealing } from "./table-seeds.js";
 import { newMember, type TableState } from "./table-state.js";
 import {
+  activePause,
   botTakesOver,
   decided,
   moveMs,
@@ -41,6 +44,7 @@ import {
   returned,
   timing,
   turnBasedPace,
+  vacationed,
 } from "./turn-clocks.js";
 import { botsHear, closeBots, scheduleOf, syncBots } from "./turn-keeper.js";
 import { unseatPrograms } from "./unseat-programs.js";
@@ -63,6 +67,9 @@ export function step(table: TableState, input: TableInput): Effect[] {
       break;
     case "drop":
       drop(table, fx, input.connection);
+      break;
+    case "vacation":
+      vacation(table, fx, input.playerId, input.until);
       break;
     case "reconnect":
       reconnect(table, fx, input.connection);
@@ -88,6 +95,7 @@ export function step(table: TableState, input: TableInput): Effect[] {
     case "seed-committed":
     case "dealt":
     case "game-stored":
+    case "tables-counted":
       result(table, fx, input);
       break;
     default:
@@ -121,7 +129,7 @@ export function snapshot(table: TableState): PublicTable {
 
 function shownClocks(table: TableState): PublicTable["turnBased"] {
   const pace = turnBasedPace(table.record.settings);
-  return pace ? publicClocks(table.record.turnClocks ?? null, pace, table.seating.size) : null;
+  return pace ? publicClocks(table.record.turnClocks ?? null, pace, table.seating.size, table.now) : null;
 }
 
 // ---- small effects ------------------------------------------------------------------------------
@@ -160,6 +168,7 @@ function opened(table: TableState, fx: Effect[], resumed: boolean): void {
     for (const [index, seat] of table.seating.all().entries())
       if (seat.occupant.kind === "human") startTakeover(table, fx, index);
     standInForMissed(table);
+    timePause(table, fx);
     syncBots(table);
     log(fx, { table: table.record.id, turn: table.game!.turn }, "table restored");
     afterChange(table, fx, null);
@@ -169,6 +178,40 @@ function opened(table: TableState, fx: Effect[], resumed: boolean): void {
     log(fx, { table: table.record.id, game: table.gameRecord?.id }, "finished table restored");
   show(table, fx);
   scheduleEmptyCheck(table, fx);
+}
+
+// ---- vacations ----------------------------------------------------------------------------------
+
+/**
+ * A seated person's vacation began (or ended): a turn-based match's deadlines stand still for
+ * everyone while it lasts, and the awaited decision's timer follows. A match dealt meanwhile
+ * starts paused (`turnClocksFor`).
+ */
+function vacation(table: TableState, fx: Effect[], playerId: string, until: number): void {
+  table.vacations.set(playerId, until);
+  const seat = table.seating.indexOfPlayer(playerId);
+  const clocks = table.record.turnClocks;
+  if (seat === null || !turnBasedPace(table.record.settings) || !clocks || clocks.gameId !== table.gameRecord?.id)
+    return;
+  const after = vacationed(clocks, seat, until, table.now);
+  if (after === clocks) return;
+  saveRecord(table, fx, { turnClocks: after });
+  log(
+    fx,
+    { table: table.record.id, seat, until },
+    until > table.now ? "vacation: the clocks stand still" : "vacation over",
+  );
+  timePause(table, fx);
+  if (table.game && table.phase === "playing") reschedule(table, fx);
+  show(table, fx);
+}
+
+/** The "pause" timer runs to the end of the match's pause, if its clocks stand still. */
+function timePause(table: TableState, fx: Effect[]): void {
+  const clocks = table.record.turnClocks;
+  const pause = clocks ? activePause(clocks, table.now) : null;
+  if (!pause) fx.push({ kind: "cancel-timer", name: "pause" });
+  else setTimer(table, fx, "pause", Math.max(...pause.vacations.map((v) => v.until)) - table.now);
 }
 
 // ---- connections --------------------------------------------------------------------------------
@@ -181,16 +224,66 @@ function join(table: TableState, fx: Effect[], connection: string, player: Playe
   // A person joining a waiting table sits at once; a bot program asks for a seat ("sit"), where it is checked.
   else if (!spectate && table.phase === "waiting" && player.kind !== "bot") {
     const free = table.seating.firstEmpty();
+    // A turn-based seat counts against the person's limit: the store says how many they hold.
+    if (free !== null && turnBasedPace(table.record.settings)) {
+      fx.push({ kind: "count-tables", connection, playerId: player.id, seat: null });
+      return;
+    }
     if (free !== null) {
       occupy(table, fx, free, personOccupant(player));
       attach(table, fx, connection, free);
     }
   }
+  welcome(table, fx, connection);
+}
+
+/** What a connection hears on coming in: who it is, the chat, the position; the table is shown. */
+function welcome(table: TableState, fx: Effect[], connection: string): void {
   push(fx, youFor(table, connection));
   fx.push({ kind: "send", connection, out: { type: "chat-history", message: { messages: table.chat.recent() } } });
   push(fx, viewsFor(table, [connection]));
   show(table, fx);
   scheduleEmptyCheck(table, fx);
+}
+
+/**
+ * A person asked for a turn-based table's seat (joining: the first free one), and the store counted
+ * the open turn-based tables they sit at: at the limit they watch, and hear why.
+ */
+function tablesCounted(table: TableState, fx: Effect[], input: Extract<ResultInput, { kind: "tables-counted" }>): void {
+  const { connection, count } = input;
+  const member = table.members.get(connection);
+  if (!member) return;
+  if (input.vacationUntil !== null) table.vacations.set(member.player.id, input.vacationUntil);
+  const seat = input.seat ?? table.seating.firstEmpty();
+  const joining = input.seat === null;
+  const free = seat !== null && table.phase === "waiting" && table.seating.at(seat)?.occupant.kind === "empty";
+  if (free && count >= TURN_BASED_TABLES_PER_PLAYER)
+    fx.push({
+      kind: "send",
+      connection,
+      out: {
+        type: "error",
+        message: {
+          code: "too-many-tables",
+          message: `You sit at ${count} open turn-based tables, the most one person may: you can watch this one, and sit down once one of your matches is over.`,
+          about: joining ? "join" : "sit",
+        },
+      },
+    });
+  else if (free) {
+    if (!joining) {
+      const mine = table.seating.indexOfConnection(connection);
+      if (mine !== null) occupy(table, fx, mine, { kind: "empty" });
+    }
+    occupy(table, fx, seat, personOccupant(member.player));
+    attach(table, fx, connection, seat);
+  }
+  if (joining) welcome(table, fx, connection);
+  else {
+    send(fx, connection, youFor(table, connection));
+    show(table, fx);
+  }
 }
 
 /** The connection dropped without leaving: its seat waits for it (within the grace period). */
@@ -230,6 +323,8 @@ function leave(table: TableState, fx: Effect[], connection: string): void {
     else if (table.phase === "waiting") table.seating.detach(connection);
     else {
       table.seating.detach(connection);
+      // Gone while the table waits for them: now they are told (at the table, they saw it).
+      tellYourTurn(table, fx, seat);
       if (!table.takeovers.has(seat)) {
         // A dropped connection has already had its grace period waiting to reconnect.
         const waited = member.droppedAt === null ? 0 : table.now - member.droppedAt;
@@ -375,6 +470,17 @@ function applyMessage(
       else endIntermissionIfReady(table, fx);
       break;
     case "sit": {
+      const person = input.occupant.kind === "human" && !input.occupant.program;
+      const seatedHere = table.seating.indexOfConnection(input.connection) !== null;
+      if (person && !seatedHere && turnBasedPace(table.record.settings)) {
+        fx.push({
+          kind: "count-tables",
+          connection: input.connection,
+          playerId: input.occupant.playerId,
+          seat: input.seat,
+        });
+        return;
+      }
       const mine = table.seating.indexOfConnection(input.connection);
       if (mine !== null) occupy(table, fx, mine, { kind: "empty" });
       occupy(table, fx, input.seat, input.occupant);
@@ -423,6 +529,11 @@ function applyMessage(
 function timer(table: TableState, fx: Effect[], name: TimerName, serial: number, turn: number): void {
   if (name === "empty") {
     closeIfEmpty(table, fx);
+    return;
+  }
+  if (name === "pause") {
+    // The vacations are over: the table shows its clocks running again.
+    show(table, fx);
     return;
   }
   if (name.startsWith("takeover:")) {
@@ -493,6 +604,9 @@ function clockDecision(table: TableState, fx: Effect[], seat: number, by: string
   if (by !== "player" && by !== "timer") return;
   const after = decided(clocks, pace, seat, by, table.now);
   saveRecord(table, fx, { turnClocks: after });
+  // The same person's next decision follows (a Chancellor's return): their notification stays, told again.
+  const game = table.game!;
+  if ((game.roundOver ? null : game.awaitingSeat) !== seat) takeBackYourTurn(table, fx, seat);
   if (by !== "timer") return;
   log(fx, { table: table.record.id, seat, missed: after.missed[seat] }, "deadline missed; the timer moved");
   if (botTakesOver(after, pace, seat) && !table.seating.at(seat)!.botPlaying) {
@@ -575,7 +689,9 @@ function timeAwaitedPerson(table: TableState, fx: Effect[]): void {
         ? clocks
         : { ...clocks, seat }
       : timing(clocks, seat, table.game!.turn, table.now);
-  if (timed !== clocks) saveRecord(table, fx, { turnClocks: timed });
+  if (timed === clocks) return;
+  saveRecord(table, fx, { turnClocks: timed });
+  if (seat !== null) tellYourTurn(table, fx, seat);
 }
 
 function afterRound(table: TableState, fx: Effect[]): void {
@@ -697,6 +813,9 @@ function result(table: TableState, fx: Effect[], input: ResultInput): void {
     case "game-stored":
       gameStored(table, fx, input.how, input.ratings);
       return;
+    case "tables-counted":
+      tablesCounted(table, fx, input);
+      return;
   }
 }
 
@@ -732,10 +851,11 @@ function dealt(table: TableState, fx: Effect[], input: Extract<ResultInput, { ki
     seats: occupants,
     settings,
     serverSeed: null,
-    turnClocks: turnClocksFor(settings, gameRecord.id, occupants.length, table.now),
+    turnClocks: turnClocksFor(table, settings, gameRecord.id, occupants),
     updatedAt: table.now,
   };
   fx.push({ kind: "save-game", game: gameRecord, record: table.record });
+  timePause(table, fx);
   table.game = game;
   table.gameRecord = gameRecord;
   table.gameSerial++;
@@ -751,9 +871,21 @@ function dealt(table: TableState, fx: Effect[], input: Extract<ResultInput, { ki
   afterChange(table, fx, null);
 }
 
-function turnClocksFor(settings: TableSettings, gameId: string, seats: number, now: number): TurnClocks | null {
+/** A new match's clocks, paused for whoever seated is on vacation. */
+function turnClocksFor(
+  table: TableState,
+  settings: TableSettings,
+  gameId: string,
+  occupants: readonly Occupant[],
+): TurnClocks | null {
   const pace = turnBasedPace(settings);
-  return pace ? newTurnClocks(pace, gameId, seats, now) : null;
+  if (!pace) return null;
+  let clocks = newTurnClocks(pace, gameId, occupants.length, table.now);
+  occupants.forEach((occupant, seat) => {
+    const until = occupant.kind === "human" ? table.vacations.get(occupant.playerId) : undefined;
+    if (until !== undefined && until > table.now) clocks = vacationed(clocks, seat, until, table.now);
+  });
+  return clocks;
 }
 
 /** A new game's seats (empty ones gone): each person keeps the connection they played with. */
@@ -813,6 +945,7 @@ function gameStored(table: TableState, fx: Effect[], how: GameEnd, ratings: Rati
     out: { type: "game-over", message: { gameId: table.gameRecord!.id, winners: game.state.matchWinners, ratings } },
   });
   log(fx, { table: table.record.id, game: table.gameRecord!.id }, "game finished");
+  tellMatchEnded(table, fx, table.gameRecord!.id, game.state.matchWinners);
   scheduleEmptyCheck(table, fx);
 }
 

@@ -1,14 +1,19 @@
 import type { TurnBasedTableEntry, TurnBasedTables } from "@loveletter/protocol";
 import type { TableRecord } from "../store/records.js";
-import { awaitedDecision, turnBasedPace } from "./turn-clocks.js";
+import { awaitedDecision, pausedShown, turnBasedPace } from "./turn-clocks.js";
 
 /**
  * A player's turn-based tables as their "your turn" list shows them: the ones waiting for their
  * decision first, the one that has waited longest on top; then the others, the soonest deadline first.
  */
-export function turnBasedList(records: readonly TableRecord[], playerId: string, limit: number): TurnBasedTables {
+export function turnBasedList(
+  records: readonly TableRecord[],
+  playerId: string,
+  limit: number,
+  now: number,
+): TurnBasedTables {
   const tables = records.flatMap((record) => {
-    const entry = entryOf(record, playerId);
+    const entry = entryOf(record, playerId, now);
     return entry ? [entry] : [];
   });
   tables.sort(
@@ -24,7 +29,7 @@ function dueAt(entry: TurnBasedTableEntry): number {
   return entry.awaiting?.deadline ?? Number.MAX_SAFE_INTEGER;
 }
 
-function entryOf(record: TableRecord, playerId: string): TurnBasedTableEntry | null {
+function entryOf(record: TableRecord, playerId: string, now: number): TurnBasedTableEntry | null {
   const pace = turnBasedPace(record.settings);
   const seat = record.seats.findIndex((o) => o.kind === "human" && o.playerId === playerId);
   if (!pace || seat < 0 || (record.status !== "waiting" && record.status !== "playing" && record.status !== "finished"))
@@ -39,5 +44,6 @@ function entryOf(record: TableRecord, playerId: string): TurnBasedTableEntry | n
     players: record.seats.map((o) => (o.kind === "empty" ? "" : o.name)),
     yourTurn: awaiting?.seat === seat,
     awaiting,
+    paused: clocks ? pausedShown(clocks, now) : null,
   };
 }

@@ -1,5 +1,5 @@
 import type { TableSettings, TurnBasedClocks, TurnBasedPace } from "@loveletter/protocol";
-import type { TurnClocks } from "../store/records.js";
+import type { ClocksPause, TurnClocks } from "../store/records.js";
 
 const HOUR_MS = 3_600_000;
 
@@ -29,7 +29,48 @@ export function newTurnClocks(pace: TurnBasedPace, gameId: string, seats: number
 
 /** The clocks with the seat's decision at `turn` timed from `now`; the same clocks when it already is. */
 export function timing(clocks: TurnClocks, seat: number, turn: number, now: number): TurnClocks {
-  return isTiming(clocks, seat, turn) ? clocks : { ...clocks, seat, turn, since: now };
+  if (isTiming(clocks, seat, turn)) return clocks;
+  return { ...settledPause(clocks, now), seat, turn, since: now };
+}
+
+/** When the pause ends: its latest vacation's end. */
+function pauseEnd(pause: ClocksPause): number {
+  return Math.max(...pause.vacations.map((v) => v.until));
+}
+
+/** The pause that holds the clocks at `now`; null when they run. */
+export function activePause(clocks: TurnClocks, now: number): ClocksPause | null {
+  const pause = clocks.pause ?? null;
+  return pause && pauseEnd(pause) > now ? pause : null;
+}
+
+/** The clocks with their pause over at `end`: the decision being timed keeps the time it had left. */
+function unpaused(clocks: TurnClocks, pause: ClocksPause, end: number): TurnClocks {
+  const stood = clocks.seat === null ? 0 : Math.max(0, end - Math.max(pause.since, clocks.since));
+  return { ...clocks, since: clocks.since + stood, pause: null };
+}
+
+/** The clocks with a pause whose vacations are all over by `now` folded in. */
+function settledPause(clocks: TurnClocks, now: number): TurnClocks {
+  const pause = clocks.pause ?? null;
+  if (!pause || pauseEnd(pause) > now) return clocks;
+  return unpaused(clocks, pause, pauseEnd(pause));
+}
+
+/**
+ * The clocks once the seat's person is on vacation until `until` (a later one than `now`), or
+ * came back from it at `until` (not later than `now`): every deadline stands still while anyone
+ * seated is on vacation.
+ */
+export function vacationed(clocks: TurnClocks, seat: number, until: number, now: number): TurnClocks {
+  const settled = settledPause(clocks, now);
+  const pause = settled.pause ?? null;
+  const others = (pause?.vacations ?? []).filter((v) => v.seat !== seat);
+  if (until > now)
+    return { ...settled, pause: { since: pause?.since ?? now, vacations: [...others, { seat, until }] } };
+  if (!pause || others.length === pause.vacations.length) return settled;
+  if (others.length > 0) return { ...settled, pause: { ...pause, vacations: others } };
+  return unpaused(settled, pause, Math.max(pause.since, Math.min(until, now)));
 }
 
 export function isTiming(clocks: TurnClocks, seat: number, turn: number): boolean {
@@ -38,7 +79,10 @@ export function isTiming(clocks: TurnClocks, seat: number, turn: number): boolea
 
 /** When the seat's timed decision is due: the time per move, then its bank. */
 export function deadlineOf(clocks: TurnClocks, pace: TurnBasedPace, seat: number): number {
-  return clocks.since + moveMs(pace) + (clocks.banks[seat] ?? 0);
+  const running = clocks.since + moveMs(pace) + (clocks.banks[seat] ?? 0);
+  // Paused: what was left when the pause began (or the decision, if later) is left at its end.
+  const pause = clocks.pause ?? null;
+  return pause ? running + Math.max(0, pauseEnd(pause) - Math.max(pause.since, clocks.since)) : running;
 }
 
 /**
@@ -53,13 +97,17 @@ export function decided(
   by: "player" | "timer",
   now: number,
 ): TurnClocks {
+  clocks = settledPause(clocks, now);
   const banks = [...clocks.banks];
   const missed = [...clocks.missed];
   if (by === "timer") {
     banks[seat] = 0;
     missed[seat] = (missed[seat] ?? 0) + 1;
   } else {
-    const late = Math.max(0, now - clocks.since - moveMs(pace));
+    // A decision made during a pause took only the time before the pause began.
+    const pause = activePause(clocks, now);
+    const upTo = pause ? Math.max(pause.since, clocks.since) : now;
+    const late = Math.max(0, upTo - clocks.since - moveMs(pace));
     banks[seat] = Math.max(0, (banks[seat] ?? 0) - late);
     missed[seat] = 0;
   }
@@ -86,8 +134,24 @@ export function awaitedDecision(clocks: TurnClocks, pace: TurnBasedPace): TurnBa
     : { seat: clocks.seat, since: clocks.since, deadline: deadlineOf(clocks, pace, clocks.seat) };
 }
 
-/** The clocks as the public table shows them (before the first match: full banks). */
-export function publicClocks(clocks: TurnClocks | null, pace: TurnBasedPace, seats: number): TurnBasedClocks {
+/** The clocks as the public table shows them at `now` (before the first match: full banks). */
+export function publicClocks(
+  clocks: TurnClocks | null,
+  pace: TurnBasedPace,
+  seats: number,
+  now: number,
+): TurnBasedClocks {
   const shown = clocks ?? newTurnClocks(pace, "", seats, 0);
-  return { banks: shown.banks, missed: shown.missed, awaiting: awaitedDecision(shown, pace) };
+  return {
+    banks: shown.banks,
+    missed: shown.missed,
+    awaiting: awaitedDecision(shown, pace),
+    paused: pausedShown(shown, now),
+  };
+}
+
+/** Why the clocks stand still at `now`, as shown: the vacation that ends last; null when they run. */
+export function pausedShown(clocks: TurnClocks, now: number): TurnBasedClocks["paused"] {
+  const latest = activePause(clocks, now)?.vacations.reduce((a, b) => (b.until > a.until ? b : a));
+  return latest ? { reason: "vacation", seat: latest.seat, until: latest.until } : null;
 }

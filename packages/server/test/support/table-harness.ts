@@ -1,4 +1,6 @@
 // A table core over a store in memory and a manual clock, with a port that records what it sent.
+
+import { LocalPresence } from "@colyseus/core";
 import type { View } from "@loveletter/engine";
 import {
   CreateTableOptions,
@@ -7,6 +9,8 @@ import {
   type ServerMessageType,
 } from "@loveletter/protocol";
 import { pino } from "pino";
+import { LiveChannel } from "../../src/notifications/live-channel.js";
+import { Notifications } from "../../src/notifications/notifications.js";
 import { openStore } from "../../src/store/index.js";
 import type { Store } from "../../src/store/store.js";
 import { ProgramSeats } from "../../src/table/program-seats.js";
@@ -54,6 +58,12 @@ export class RecordingPort implements TablePort {
   }
 }
 
+/** The real notifications over the store (told live on a local presence, pushed nowhere). */
+export function notificationsOver(store: Store, clock: ManualClock): Notifications {
+  const presence = new LocalPresence();
+  return new Notifications(store, new LiveChannel(() => presence), null, clock, pino({ level: "silent" }));
+}
+
 export const GRACE_MS = 30_000;
 export const BOT_DELAY_MS = 500;
 const stores: Store[] = [];
@@ -69,6 +79,8 @@ export interface Harness {
   readonly port: RecordingPort;
   readonly table: TableCore;
   readonly guests: { id: string; token: string; name: string }[];
+  /** What the table tells its people (the restored table's tells the same store). */
+  readonly notifications: Notifications;
   /** A new table core over the same store: what a restarted server makes of the stored table. */
   restore(): Promise<{ table: TableCore; port: RecordingPort; clock: ManualClock }>;
 }
@@ -99,6 +111,7 @@ export async function openTable(
     allowTestSeeds: true,
     shuttingDown: options.stopping ?? (() => false),
     programSeats,
+    notifications: notificationsOver(opened, clock),
   });
   const clock = new ManualClock(undefined, async () => {
     await table?.settled();
@@ -126,6 +139,7 @@ export async function openTable(
     port,
     table,
     guests,
+    notifications: notificationsOver(opened, clock),
     async restore() {
       let restored: TableCore | null = null;
       const later = new ManualClock(clock.now(), async () => {
@@ -148,4 +162,20 @@ export async function playFirstMove(h: Harness, connection: string): Promise<voi
   const view = h.port.last(connection, "view")!;
   h.table.receive(connection, "move", { move: view.view.legalMoves[0], turn: view.turn });
   await h.table.settled();
+}
+
+/**
+ * A two-seat turn-based match (`pace`) started by Ada and Bob, who both left at once, as people at
+ * such tables do for days: nobody is connected.
+ */
+export async function startedWhileEveryoneLeft(pace: Record<string, unknown>, testSeed = "seed-1"): Promise<Harness> {
+  const h = await openTable({ ruleset: "classic", seats: 2, pace }, { testSeed });
+  h.table.join("ada", player(h, 0), { spectate: false });
+  h.table.join("bob", player(h, 1), { spectate: false });
+  h.table.receive("ada", "start", {});
+  await h.table.settled();
+  h.table.leave("ada");
+  h.table.leave("bob");
+  await h.table.settled();
+  return h;
 }
