@@ -65,10 +65,13 @@ function precompress(): Plugin {
 /**
  * "compiled-catalogues": each language's catalogue (packages/protocol/src/words/catalogues) turned
  * into Lingui's compiled form as it is bundled, so that the browser never parses a message and
- * Lingui's compiler stays out of the bundle. A catalogue is one exported object of strings.
+ * Lingui's compiler stays out of the bundle. A catalogue is one exported object of strings; an
+ * area's words live in their own file (catalogues/<area>/<lang>.ts), compiled the same way and
+ * spread into the language's catalogue ("...dePages,", a line of its own), which keeps its import.
  */
 function compiledCatalogues(): Plugin {
-  const catalogue = /[\\/]protocol[\\/]src[\\/]words[\\/]catalogues[\\/](?!index\.)[\w-]+\.ts$/;
+  const catalogue = /[\\/]protocol[\\/]src[\\/]words[\\/]catalogues[\\/](?:[\w-]+[\\/])?(?!index\.)[\w-]+\.ts$/;
+  const spread = /^\s*\.\.\.(\w+),?\s*$/gm;
   return {
     name: "compiled-catalogues",
     enforce: "post",
@@ -76,12 +79,18 @@ function compiledCatalogues(): Plugin {
       if (!catalogue.test(id)) return null;
       const exported = code.match(/export const (\w+) =/);
       if (!exported) throw new Error(`${id}: a catalogue exports one object ("export const xx = {...}").`);
-      const messages = new Function(code.replace(/^import .*$/gm, "").replace(exported[0], "return"))() as Record<
-        string,
-        string
-      >;
+      const imports = code.match(/^import .*$/gm) ?? [];
+      const areas = [...code.matchAll(spread)].map((m) => `...${m[1]},`);
+      const own = code
+        .replace(/^import .*$/gm, "")
+        .replace(spread, "")
+        .replace(exported[0], "return");
+      const messages = new Function(own)() as Record<string, string>;
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]));
-      return { code: `export const ${exported[1]} = ${JSON.stringify(compiled)};`, map: null };
+      return {
+        code: `${imports.join("\n")}\nexport const ${exported[1]} = {${areas.join("")}...${JSON.stringify(compiled)}};`,
+        map: null,
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { PlayerRecord } from "@loveletter/protocol";
+import { errorText } from "../i18n/error-words";
 import { ApiError, api } from "../net/api";
 import { passkeySignIn } from "../net/passkeys";
 import { createStore } from "./store";
@@ -98,7 +99,7 @@ export function ensureIdentity(): Promise<void> {
         // An unknown token (a wiped server) means a new guest; a network error keeps the saved one.
         if (!(error instanceof ApiError && error.status === 401)) {
           if (saved.player) identity.set({ status: "ready", player: saved.player, token: saved.token });
-          else identity.set({ status: "error", message: (error as Error).message });
+          else identity.set({ status: "error", message: errorText(error) });
           return;
         }
       }
@@ -108,7 +109,7 @@ export function ensureIdentity(): Promise<void> {
       remember(player, token);
       identity.set({ status: "ready", player, token });
     } catch (error) {
-      identity.set({ status: "error", message: (error as Error).message });
+      identity.set({ status: "error", message: errorText(error) });
     }
   })();
   return pending;
