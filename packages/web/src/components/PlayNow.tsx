@@ -6,7 +6,7 @@ import {
   type QuickMatchRuleset,
 } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
-import { RULESET_NAMES } from "../game/table-options";
+import { rulesetName } from "../game/option-words";
 import { words } from "../i18n/words";
 import { lobby, watchLobby } from "../net/lobby";
 import { playNow, type QuickMatchRequest, quickMatch, stopWaiting } from "../net/quick-match";
@@ -46,7 +46,7 @@ export function PlayNow() {
 
   if (state.status !== "idle") {
     const request: QuickMatchRequest = state.request;
-    const edition = RULESET_NAMES[request.ruleset] ?? request.ruleset;
+    const edition = rulesetName(request.ruleset);
     return (
       <section class="panel play-now is-waiting" aria-labelledby="play-now-title" data-testid="play-now">
         <h2 id="play-now-title">{w.t("play-now.title")}</h2>
@@ -110,7 +110,7 @@ export function PlayNow() {
                     }}
                   />
                   <span>
-                    {RULESET_NAMES[id] ?? id}
+                    {rulesetName(id)}
                     {waiting > 0 && (
                       <span class="badge badge-accent play-now-count" data-testid={`waiting-${id}`}>
                         {w.t("play-now.waiting-badge", { count: waiting })}

@@ -1,5 +1,6 @@
 import { useEffect } from "preact/hooks";
-import { describeGoal, RULESET_NAMES } from "../game/table-options";
+import { rulesetName } from "../game/option-words";
+import { describeGoal } from "../game/table-options";
 import { words } from "../i18n/words";
 import { lobby, watchLobby } from "../net/lobby";
 import { paths } from "../router";
@@ -41,7 +42,7 @@ export function PublicTables() {
               </span>
               <span class="muted small">
                 {w.t(t.spectators ? "tables.details-watched" : "tables.details", {
-                  edition: RULESET_NAMES[t.ruleset] ?? t.ruleset,
+                  edition: rulesetName(t.ruleset),
                   players: t.humans + t.bots,
                   seats: t.seats,
                   turn: t.turnSeconds,

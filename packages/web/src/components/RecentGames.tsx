@@ -1,6 +1,6 @@
 import { type GameSummary, playerIdOf } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
-import { RULESET_NAMES } from "../game/table-options";
+import { rulesetName } from "../game/option-words";
 import { api } from "../net/api";
 import { paths } from "../router";
 
@@ -63,7 +63,7 @@ export function RecentGames({
           return (
             <li key={g.id}>
               <div>
-                <strong>{RULESET_NAMES[g.ruleset] ?? g.ruleset}</strong>{" "}
+                <strong>{rulesetName(g.ruleset)}</strong>{" "}
                 <span class="muted small">{g.seats.map(occupantName).join(", ")}</span>
                 <div class="muted small">{formatDate(g.startedAt)}</div>
                 {name !== undefined && playedAs !== null && playedAs !== name && (
