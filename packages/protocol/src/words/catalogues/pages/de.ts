@@ -163,4 +163,16 @@ export const dePages: Readonly<Record<keyof typeof enPages, string>> = {
   "options.you": "Du",
   "options.open-seat": "Frei für einen Spieler",
   "options.bot": "Bot: {strength}",
+
+  "games.recent": "Letzte Spiele",
+  "games.title": "Spiele",
+  "games.none": "Noch keine Spiele.",
+  "games.played-as": "Gespielt unter dem Namen {name}.",
+  "games.won": "Gewonnen",
+  "games.lost": "Verloren",
+  "games.replay": "Wiederholung",
+  "games.status-playing": "Läuft",
+  "games.status-finished": "Beendet",
+  "games.status-abandoned": "Abgebrochen",
+  "games.status-failed": "Beschädigte Aufzeichnung",
 };

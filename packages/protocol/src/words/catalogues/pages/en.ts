@@ -160,4 +160,16 @@ export const enPages = {
   "options.you": "You",
   "options.open-seat": "Open for a player",
   "options.bot": "Bot: {strength}",
+
+  "games.recent": "Recent games",
+  "games.title": "Games",
+  "games.none": "No games yet.",
+  "games.played-as": "Played under the name {name}.",
+  "games.won": "Won",
+  "games.lost": "Lost",
+  "games.replay": "Replay",
+  "games.status-playing": "In progress",
+  "games.status-finished": "Finished",
+  "games.status-abandoned": "Abandoned",
+  "games.status-failed": "Damaged record",
 } as const;

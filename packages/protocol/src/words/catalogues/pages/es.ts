@@ -161,4 +161,16 @@ export const esPages: Readonly<Record<keyof typeof enPages, string>> = {
   "options.you": "Tú",
   "options.open-seat": "Libre para un jugador",
   "options.bot": "Bot: {strength}",
+
+  "games.recent": "Partidas recientes",
+  "games.title": "Partidas",
+  "games.none": "Todavía no hay partidas.",
+  "games.played-as": "Jugada con el nombre {name}.",
+  "games.won": "Ganada",
+  "games.lost": "Perdida",
+  "games.replay": "Repetición",
+  "games.status-playing": "En curso",
+  "games.status-finished": "Terminada",
+  "games.status-abandoned": "Abandonada",
+  "games.status-failed": "Registro dañado",
 };

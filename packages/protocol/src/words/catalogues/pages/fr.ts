@@ -164,4 +164,16 @@ export const frPages: Readonly<Record<keyof typeof enPages, string>> = {
   "options.you": "Vous",
   "options.open-seat": "Libre pour un joueur",
   "options.bot": "Robot : {strength}",
+
+  "games.recent": "Parties récentes",
+  "games.title": "Parties",
+  "games.none": "Aucune partie pour l’instant.",
+  "games.played-as": "Jouée sous le nom {name}.",
+  "games.won": "Gagnée",
+  "games.lost": "Perdue",
+  "games.replay": "Revoir",
+  "games.status-playing": "En cours",
+  "games.status-finished": "Terminée",
+  "games.status-abandoned": "Abandonnée",
+  "games.status-failed": "Enregistrement abîmé",
 };

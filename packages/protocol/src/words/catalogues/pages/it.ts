@@ -163,4 +163,16 @@ export const itPages: Readonly<Record<keyof typeof enPages, string>> = {
   "options.you": "Tu",
   "options.open-seat": "Libero per un giocatore",
   "options.bot": "Bot: {strength}",
+
+  "games.recent": "Partite recenti",
+  "games.title": "Partite",
+  "games.none": "Ancora nessuna partita.",
+  "games.played-as": "Giocata con il nome {name}.",
+  "games.won": "Vinta",
+  "games.lost": "Persa",
+  "games.replay": "Replay",
+  "games.status-playing": "In corso",
+  "games.status-finished": "Finita",
+  "games.status-abandoned": "Abbandonata",
+  "games.status-failed": "Registrazione danneggiata",
 };

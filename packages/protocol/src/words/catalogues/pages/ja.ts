@@ -162,4 +162,16 @@ export const jaPages: Readonly<Record<keyof typeof enPages, string>> = {
   "options.you": "あなた",
   "options.open-seat": "プレイヤー用に空ける",
   "options.bot": "ボット:{strength}",
+
+  "games.recent": "最近のゲーム",
+  "games.title": "ゲーム",
+  "games.none": "まだゲームはありません。",
+  "games.played-as": "{name}という名前でプレイしました。",
+  "games.won": "勝ち",
+  "games.lost": "負け",
+  "games.replay": "リプレイ",
+  "games.status-playing": "進行中",
+  "games.status-finished": "終了",
+  "games.status-abandoned": "中断",
+  "games.status-failed": "記録の破損",
 };

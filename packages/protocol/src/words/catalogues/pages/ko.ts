@@ -161,4 +161,16 @@ export const koPages: Readonly<Record<keyof typeof enPages, string>> = {
   "options.you": "나",
   "options.open-seat": "플레이어를 위해 비워 두기",
   "options.bot": "봇: {strength}",
+
+  "games.recent": "최근 게임",
+  "games.title": "게임",
+  "games.none": "아직 게임이 없습니다.",
+  "games.played-as": "{name} 이름으로 플레이했습니다.",
+  "games.won": "승리",
+  "games.lost": "패배",
+  "games.replay": "다시 보기",
+  "games.status-playing": "진행 중",
+  "games.status-finished": "종료",
+  "games.status-abandoned": "중단됨",
+  "games.status-failed": "손상된 기록",
 };

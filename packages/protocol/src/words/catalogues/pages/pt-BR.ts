@@ -162,4 +162,16 @@ export const ptBRPages: Readonly<Record<keyof typeof enPages, string>> = {
   "options.you": "Você",
   "options.open-seat": "Livre para um jogador",
   "options.bot": "Bot: {strength}",
+
+  "games.recent": "Partidas recentes",
+  "games.title": "Partidas",
+  "games.none": "Nenhuma partida ainda.",
+  "games.played-as": "Jogada com o nome {name}.",
+  "games.won": "Vitória",
+  "games.lost": "Derrota",
+  "games.replay": "Replay",
+  "games.status-playing": "Em andamento",
+  "games.status-finished": "Encerrada",
+  "games.status-abandoned": "Abandonada",
+  "games.status-failed": "Registro danificado",
 };

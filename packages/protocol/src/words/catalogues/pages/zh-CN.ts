@@ -159,4 +159,16 @@ export const zhCNPages: Readonly<Record<keyof typeof enPages, string>> = {
   "options.you": "你",
   "options.open-seat": "留给玩家",
   "options.bot": "机器人:{strength}",
+
+  "games.recent": "最近的牌局",
+  "games.title": "牌局",
+  "games.none": "还没有牌局。",
+  "games.played-as": "以 {name} 的名字游玩。",
+  "games.won": "胜",
+  "games.lost": "负",
+  "games.replay": "回放",
+  "games.status-playing": "进行中",
+  "games.status-finished": "已结束",
+  "games.status-abandoned": "已放弃",
+  "games.status-failed": "记录已损坏",
 };
