@@ -175,4 +175,18 @@ export const dePages: Readonly<Record<keyof typeof enPages, string>> = {
   "games.status-finished": "Beendet",
   "games.status-abandoned": "Abgebrochen",
   "games.status-failed": "Beschädigte Aufzeichnung",
+
+  "community.online": "Online ({count, number})",
+  "community.mute": "Stummschalten",
+  "community.unmute": "Laut schalten",
+  "community.chat": "Lobby-Chat",
+  "community.muted-hidden":
+    "{count, plural, one {# Zeile von stummgeschalteten Spielern ausgeblendet.} other {# Zeilen von stummgeschalteten Spielern ausgeblendet.}}",
+  "community.say-label": "Sag etwas in der Lobby",
+  "community.say-placeholder": "Sag hallo…",
+  "community.send": "Senden",
+  "rules-options.title": "Erweiterte Regeln",
+  "rules-options.changed": "{count, number} geändert",
+  "rules-options.as-published":
+    "{count, plural, one {# Option, wie veröffentlicht} other {# Optionen, wie veröffentlicht}}",
 };

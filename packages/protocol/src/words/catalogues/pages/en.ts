@@ -172,4 +172,17 @@ export const enPages = {
   "games.status-finished": "Finished",
   "games.status-abandoned": "Abandoned",
   "games.status-failed": "Damaged record",
+
+  "community.online": "Online ({count, number})",
+  "community.mute": "Mute",
+  "community.unmute": "Unmute",
+  "community.chat": "Lobby chat",
+  "community.muted-hidden":
+    "{count, plural, one {# line from muted players hidden.} other {# lines from muted players hidden.}}",
+  "community.say-label": "Say something to the lobby",
+  "community.say-placeholder": "Say hello…",
+  "community.send": "Send",
+  "rules-options.title": "Advanced rules",
+  "rules-options.changed": "{count, number} changed",
+  "rules-options.as-published": "{count, plural, one {# option, as published} other {# options, as published}}",
 } as const;

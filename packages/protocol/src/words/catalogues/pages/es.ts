@@ -173,4 +173,18 @@ export const esPages: Readonly<Record<keyof typeof enPages, string>> = {
   "games.status-finished": "Terminada",
   "games.status-abandoned": "Abandonada",
   "games.status-failed": "Registro dañado",
+
+  "community.online": "En línea ({count, number})",
+  "community.mute": "Silenciar",
+  "community.unmute": "Dejar de silenciar",
+  "community.chat": "Chat de la sala",
+  "community.muted-hidden":
+    "{count, plural, one {# mensaje de jugadores silenciados oculto.} other {# mensajes de jugadores silenciados ocultos.}}",
+  "community.say-label": "Di algo a la sala",
+  "community.say-placeholder": "Saluda…",
+  "community.send": "Enviar",
+  "rules-options.title": "Reglas avanzadas",
+  "rules-options.changed": "{count, plural, one {# cambiada} other {# cambiadas}}",
+  "rules-options.as-published":
+    "{count, plural, one {# opción, como se publicó} other {# opciones, como se publicaron}}",
 };

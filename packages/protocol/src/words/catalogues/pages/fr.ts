@@ -176,4 +176,17 @@ export const frPages: Readonly<Record<keyof typeof enPages, string>> = {
   "games.status-finished": "Terminée",
   "games.status-abandoned": "Abandonnée",
   "games.status-failed": "Enregistrement abîmé",
+
+  "community.online": "En ligne ({count, number})",
+  "community.mute": "Masquer",
+  "community.unmute": "Afficher",
+  "community.chat": "Discussion du salon",
+  "community.muted-hidden":
+    "{count, plural, one {# message de joueurs masqués caché.} other {# messages de joueurs masqués cachés.}}",
+  "community.say-label": "Dites quelque chose au salon",
+  "community.say-placeholder": "Dites bonjour…",
+  "community.send": "Envoyer",
+  "rules-options.title": "Règles avancées",
+  "rules-options.changed": "{count, plural, one {# modifiée} other {# modifiées}}",
+  "rules-options.as-published": "{count, plural, one {# option, comme publiée} other {# options, comme publiées}}",
 };

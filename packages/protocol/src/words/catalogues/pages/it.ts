@@ -175,4 +175,17 @@ export const itPages: Readonly<Record<keyof typeof enPages, string>> = {
   "games.status-finished": "Finita",
   "games.status-abandoned": "Abbandonata",
   "games.status-failed": "Registrazione danneggiata",
+
+  "community.online": "Online ({count, number})",
+  "community.mute": "Silenzia",
+  "community.unmute": "Riattiva",
+  "community.chat": "Chat della sala",
+  "community.muted-hidden":
+    "{count, plural, one {# messaggio di giocatori silenziati nascosto.} other {# messaggi di giocatori silenziati nascosti.}}",
+  "community.say-label": "Scrivi qualcosa alla sala",
+  "community.say-placeholder": "Saluta…",
+  "community.send": "Invia",
+  "rules-options.title": "Regole avanzate",
+  "rules-options.changed": "{count, plural, one {# modificata} other {# modificate}}",
+  "rules-options.as-published": "{count, plural, one {# opzione, come pubblicata} other {# opzioni, come pubblicate}}",
 };

@@ -174,4 +174,16 @@ export const jaPages: Readonly<Record<keyof typeof enPages, string>> = {
   "games.status-finished": "終了",
   "games.status-abandoned": "中断",
   "games.status-failed": "記録の破損",
+
+  "community.online": "オンライン({count, number}人)",
+  "community.mute": "ミュート",
+  "community.unmute": "ミュート解除",
+  "community.chat": "ロビーチャット",
+  "community.muted-hidden": "ミュートしたプレイヤーの発言{count, number}件を隠しています。",
+  "community.say-label": "ロビーに話しかける",
+  "community.say-placeholder": "こんにちは…",
+  "community.send": "送信",
+  "rules-options.title": "詳細ルール",
+  "rules-options.changed": "{count, number}件変更",
+  "rules-options.as-published": "{count, number}項目、公式どおり",
 };

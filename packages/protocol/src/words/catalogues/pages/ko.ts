@@ -173,4 +173,16 @@ export const koPages: Readonly<Record<keyof typeof enPages, string>> = {
   "games.status-finished": "종료",
   "games.status-abandoned": "중단됨",
   "games.status-failed": "손상된 기록",
+
+  "community.online": "온라인 ({count, number}명)",
+  "community.mute": "음소거",
+  "community.unmute": "음소거 해제",
+  "community.chat": "로비 채팅",
+  "community.muted-hidden": "음소거한 플레이어의 메시지 {count, number}개를 숨겼습니다.",
+  "community.say-label": "로비에 말하기",
+  "community.say-placeholder": "인사해 보세요…",
+  "community.send": "보내기",
+  "rules-options.title": "고급 규칙",
+  "rules-options.changed": "{count, number}개 변경됨",
+  "rules-options.as-published": "옵션 {count, number}개, 공식 그대로",
 };

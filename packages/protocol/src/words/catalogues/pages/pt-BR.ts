@@ -174,4 +174,17 @@ export const ptBRPages: Readonly<Record<keyof typeof enPages, string>> = {
   "games.status-finished": "Encerrada",
   "games.status-abandoned": "Abandonada",
   "games.status-failed": "Registro danificado",
+
+  "community.online": "On-line ({count, number})",
+  "community.mute": "Silenciar",
+  "community.unmute": "Reativar",
+  "community.chat": "Chat do saguão",
+  "community.muted-hidden":
+    "{count, plural, one {# mensagem de jogadores silenciados oculta.} other {# mensagens de jogadores silenciados ocultas.}}",
+  "community.say-label": "Diga algo ao saguão",
+  "community.say-placeholder": "Diga olá…",
+  "community.send": "Enviar",
+  "rules-options.title": "Regras avançadas",
+  "rules-options.changed": "{count, plural, one {# alterada} other {# alteradas}}",
+  "rules-options.as-published": "{count, plural, one {# opção, como publicada} other {# opções, como publicadas}}",
 };

@@ -171,4 +171,16 @@ export const zhCNPages: Readonly<Record<keyof typeof enPages, string>> = {
   "games.status-finished": "已结束",
   "games.status-abandoned": "已放弃",
   "games.status-failed": "记录已损坏",
+
+  "community.online": "在线({count, number} 人)",
+  "community.mute": "屏蔽",
+  "community.unmute": "取消屏蔽",
+  "community.chat": "大厅聊天",
+  "community.muted-hidden": "已隐藏被屏蔽玩家的 {count, number} 条消息。",
+  "community.say-label": "对大厅说点什么",
+  "community.say-placeholder": "打个招呼…",
+  "community.send": "发送",
+  "rules-options.title": "高级规则",
+  "rules-options.changed": "已更改 {count, number} 项",
+  "rules-options.as-published": "{count, number} 个选项,按官方规则",
 };
