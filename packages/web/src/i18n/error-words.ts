@@ -1,13 +1,6 @@
 import { type ErrorCode, errorKey, isErrorCode } from "@loveletter/protocol";
 import { currentWords } from "./current";
 
-/**
- * Refusals whose server sentence carries its particulars (which setting, how many tables, how long
- * to wait): an English page shows that sentence, already in its reader's language; another language
- * shows the code's sentence from its catalogue.
- */
-const DETAILED: ReadonlySet<ErrorCode> = new Set(["invalid-settings", "too-many-tables", "rate-limited"]);
-
 /** A refusal's code and the server's sentence, as an ApiError or a "<code>: <sentence>" message carries them. */
 export function refusalOf(error: unknown): { code: ErrorCode; sentence: string } | null {
   const code = (error as { code?: unknown } | null)?.code;
@@ -23,11 +16,13 @@ export function refusalText(error: unknown): string | null {
   const refusal = refusalOf(error);
   if (!refusal) return null;
   const words = currentWords();
-  if (words.locale === "en" && DETAILED.has(refusal.code))
-    return refusal.code === "invalid-settings"
-      ? words.t("error.invalid-settings-reason", { reason: refusal.sentence })
-      : refusal.sentence;
-  return words.t(errorKey(refusal.code));
+  // The server's sentences are English, written for people, and say the particulars (which
+  // setting, how many tables, which name): an English page shows them; another language, the
+  // code's sentence from its catalogue.
+  if (words.locale !== "en") return words.t(errorKey(refusal.code));
+  return refusal.code === "invalid-settings"
+    ? words.t("error.invalid-settings-reason", { reason: refusal.sentence })
+    : refusal.sentence;
 }
 
 /** Any error as a sentence for the reader: the server's refusals worded here, anything else as it reads. */
