@@ -240,4 +240,7 @@ export const dePages: Readonly<Record<keyof typeof enPages, string>> = {
   "account.delete-why":
     "Deine Spiele bleiben, gespielt von „gelöschter Spieler“; Name, Passwort und Sitzungen sind für immer weg.",
   "account.delete": "Mein Konto löschen",
+
+  "update.available": "Eine neue Version von Love Letter ist da.",
+  "update.later": "Später",
 };

@@ -232,4 +232,7 @@ export const enPages = {
   "account.delete-why":
     "Your games stay, shown as played by “deleted player”; your name, password and sessions are gone for good.",
   "account.delete": "Delete my account",
+
+  "update.available": "A new version of Love Letter is out.",
+  "update.later": "Later",
 } as const;

@@ -236,4 +236,7 @@ export const esPages: Readonly<Record<keyof typeof enPages, string>> = {
   "account.delete-why":
     "Tus partidas se quedan, como jugadas por «jugador borrado»; tu nombre, tu contraseña y tus sesiones desaparecen para siempre.",
   "account.delete": "Borrar mi cuenta",
+
+  "update.available": "Hay una versión nueva de Love Letter.",
+  "update.later": "Más tarde",
 };

@@ -238,4 +238,7 @@ export const frPages: Readonly<Record<keyof typeof enPages, string>> = {
   "account.delete-why":
     "Vos parties restent, attribuées à « joueur supprimé » ; votre nom, votre mot de passe et vos sessions disparaissent pour de bon.",
   "account.delete": "Supprimer mon compte",
+
+  "update.available": "Une nouvelle version de Love Letter est disponible.",
+  "update.later": "Plus tard",
 };

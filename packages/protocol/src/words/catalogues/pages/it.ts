@@ -236,4 +236,7 @@ export const itPages: Readonly<Record<keyof typeof enPages, string>> = {
   "account.delete-why":
     "Le tue partite restano, come giocate da “giocatore eliminato”; nome, password e sessioni spariscono per sempre.",
   "account.delete": "Elimina il mio account",
+
+  "update.available": "È uscita una nuova versione di Love Letter.",
+  "update.later": "Più tardi",
 };

@@ -234,4 +234,7 @@ export const jaPages: Readonly<Record<keyof typeof enPages, string>> = {
   "account.delete-why":
     "ゲームは「削除されたプレイヤー」のものとして残ります。名前、パスワード、セッションは完全に消えます。",
   "account.delete": "アカウントを削除する",
+
+  "update.available": "Love Letterの新しいバージョンが公開されました。",
+  "update.later": "後で",
 };

@@ -231,4 +231,7 @@ export const koPages: Readonly<Record<keyof typeof enPages, string>> = {
   "account.delete-title": "계정 삭제",
   "account.delete-why": "게임은 '삭제된 플레이어'의 게임으로 남고, 이름, 비밀번호, 세션은 영구히 사라집니다.",
   "account.delete": "내 계정 삭제",
+
+  "update.available": "Love Letter의 새 버전이 나왔습니다.",
+  "update.later": "나중에",
 };

@@ -234,4 +234,7 @@ export const ptBRPages: Readonly<Record<keyof typeof enPages, string>> = {
   "account.delete-why":
     "Suas partidas ficam, como jogadas por “jogador excluído”; seu nome, senha e sessões somem para sempre.",
   "account.delete": "Excluir minha conta",
+
+  "update.available": "Saiu uma nova versão do Love Letter.",
+  "update.later": "Mais tarde",
 };

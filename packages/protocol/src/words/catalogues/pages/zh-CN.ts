@@ -228,4 +228,7 @@ export const zhCNPages: Readonly<Record<keyof typeof enPages, string>> = {
   "account.delete-title": "删除你的账户",
   "account.delete-why": "你的牌局会保留,显示为“已删除的玩家”所玩;你的名字、密码和会话将永久删除。",
   "account.delete": "删除我的账户",
+
+  "update.available": "Love Letter 有新版本了。",
+  "update.later": "稍后",
 };
