@@ -40,7 +40,7 @@ const VISIBLE_TEXTS = `(() => {
 })()`;
 
 /** Buttons and links whose words do not fit their box. */
-const CLIPPED_CONTROLS = `[...document.querySelectorAll("button, a.btn, .app-nav a, .account-link")]
+const CLIPPED_CONTROLS = `[...document.querySelectorAll("button, a.btn, .app-nav, .app-nav a, .account-link")]
   .filter((el) => el.checkVisibility() && el.scrollWidth > el.clientWidth + 1)
   .map((el) => el.textContent.trim() + " (" + el.scrollWidth + " > " + el.clientWidth + ")")`;
 

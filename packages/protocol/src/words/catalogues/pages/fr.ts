@@ -7,7 +7,7 @@ export const frPages: Readonly<Record<keyof typeof enPages, string>> = {
   "app.nav-label": "Principal",
   "app.nav-play": "Jouer",
   "app.nav-leaderboard": "Classement",
-  "app.nav-ladder": "Classement",
+  "app.nav-ladder": "Top",
   "app.nav-rules": "Règles",
   "app.nav-learn": "Apprendre",
   "app.your-profile": "Votre profil",
