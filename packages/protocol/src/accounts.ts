@@ -1,4 +1,5 @@
 import type { PlayerRecord } from "./records.js";
+import type { Locale } from "./words/locales.js";
 
 // The accounts part of the HTTP API (docs/protocol.md, "Accounts"): its answers, and the names of
 // the cookies and header a browser session uses.
@@ -18,6 +19,13 @@ export interface SessionAnswer {
    */
   readonly token: string;
   readonly expiresAt: number;
+  /** The language the account chose from the language menu; null until it chooses one. */
+  readonly locale: Locale | null;
+}
+
+/** PUT /api/account/language's body and answer: the account's language, kept for every device. */
+export interface AccountLanguage {
+  readonly locale: Locale;
 }
 
 /** POST /api/accounts: the new account's session, and its recovery codes, shown this once. */

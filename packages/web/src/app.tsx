@@ -4,6 +4,7 @@ import { LanguageMenu } from "./components/LanguageMenu";
 import { LeaveDialog } from "./components/LeaveDialog";
 import { NotificationBell } from "./components/NotificationBell";
 import { UpdateNotice } from "./components/UpdateNotice";
+import { words } from "./i18n/words";
 import { watchForUpdates } from "./net/web-version";
 import { HomePage } from "./pages/HomePage";
 import { TablePage } from "./pages/TablePage";
@@ -21,6 +22,7 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): Comp
   return function LazyPage(props: P) {
     const [, setVersion] = useState(0);
     const [failed, setFailed] = useState(false);
+    const w = useStore(words);
     useEffect(() => {
       if (loaded) return;
       let live = true;
@@ -47,15 +49,15 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): Comp
       <main class="page page-narrow">
         {failed ? (
           <div class="panel" role="alert">
-            <h1>This page didn't load</h1>
-            <p class="muted">The connection may have dropped, or the site was just updated.</p>
+            <h1>{w.t("app.page-failed")}</h1>
+            <p class="muted">{w.t("app.page-failed-why")}</p>
             <button type="button" class="btn btn-primary" onClick={() => window.location.reload()}>
-              Reload
+              {w.t("app.reload")}
             </button>
           </div>
         ) : (
           <p class="loading" role="status">
-            Loading…
+            {w.t("app.loading")}
           </p>
         )}
       </main>
@@ -74,47 +76,48 @@ const EmailLinkPage = lazyPage(() => import("./pages/NotificationsPage").then((m
 
 function Header({ route }: { route: Route }) {
   const me = useStore(identity);
+  const w = useStore(words);
   const current = (page: Route["page"]) => (route.page === page ? "page" : undefined);
   return (
     <header class="app-header">
       <div class="app-header-inner">
-        <a class="logo" href={paths.home()} aria-label="Love Letter, home">
+        <a class="logo" href={paths.home()} aria-label={w.t("app.home-label")}>
           <span class="logo-mark" aria-hidden="true">
             ♥
           </span>
           <span class="logo-text">Love Letter</span>
         </a>
-        <nav class="app-nav" aria-label="Main">
+        <nav class="app-nav" aria-label={w.t("app.nav-label")}>
           {/* A phone's header has room for three short words beside the player's chip: there the
               logo alone leads home (it always does), and Play gives way to Learn. */}
           <a class="wide-only" href={paths.home()} aria-current={current("home")}>
-            Play
+            {w.t("app.nav-play")}
           </a>
           <a href={paths.leaderboard("classic")} aria-current={current("leaderboard")}>
-            <span class="wide-only">Leaderboard</span>
-            <span class="narrow-only">Ladder</span>
+            <span class="wide-only">{w.t("app.nav-leaderboard")}</span>
+            <span class="narrow-only">{w.t("app.nav-ladder")}</span>
           </a>
           <a href={paths.rules()} aria-current={current("rules")}>
-            Rules
+            {w.t("app.nav-rules")}
           </a>
           <a href={paths.learn()} aria-current={current("learn")}>
-            Learn
+            {w.t("app.nav-learn")}
           </a>
         </nav>
         <LanguageMenu />
         {me.status === "ready" && <NotificationBell />}
         {me.status === "ready" && (
-          <a class="me-chip" href={paths.player(me.player.id)} title="Your profile">
+          <a class="me-chip" href={paths.player(me.player.id)} title={w.t("app.your-profile")}>
             <span class="me-dot" aria-hidden="true">
               {me.player.name.slice(0, 1).toUpperCase()}
             </span>
             <span class="me-name">{me.player.name}</span>
-            {me.player.kind === "guest" && <span class="kind-mark">guest</span>}
+            {me.player.kind === "guest" && <span class="kind-mark">{w.t("app.guest")}</span>}
           </a>
         )}
         {me.status === "ready" && (
           <a class="account-link" href={paths.account()} aria-current={current("account")}>
-            {me.player.kind === "account" ? "Account" : "Sign in"}
+            {me.player.kind === "account" ? w.t("app.account") : w.t("app.sign-in")}
           </a>
         )}
       </div>
@@ -123,13 +126,14 @@ function Header({ route }: { route: Route }) {
 }
 
 function NotFound({ path }: { path: string }) {
+  const w = useStore(words);
   return (
     <main class="page page-narrow">
       <div class="panel">
-        <h1>Nothing here</h1>
-        <p class="muted">There is no page at {path}.</p>
+        <h1>{w.t("app.not-found")}</h1>
+        <p class="muted">{w.t("app.not-found-path", { path })}</p>
         <a class="btn btn-primary" href={paths.home()}>
-          Go to the lobby
+          {w.t("app.to-lobby")}
         </a>
       </div>
     </main>
@@ -165,6 +169,7 @@ function Page({ route }: { route: Route }) {
 
 export function App() {
   const route = useRoute();
+  const w = useStore(words);
   useEffect(() => {
     void ensureIdentity();
     const stopWatching = watchForUpdates();
@@ -177,7 +182,7 @@ export function App() {
   return (
     <>
       <a class="skip-link" href="#main">
-        Skip to content
+        {w.t("app.skip")}
       </a>
       <Header route={route} />
       <UpdateNotice />

@@ -1,7 +1,15 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createEndpoint } from "@colyseus/core";
-import type { PlayerRecord, SessionAnswer } from "@loveletter/protocol";
-import { CSRF_COOKIE, CSRF_HEADER, ProtocolError, refuse, SESSION_COOKIE } from "@loveletter/protocol";
+import type { AccountLanguage, PlayerRecord, SessionAnswer } from "@loveletter/protocol";
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  isLocale,
+  LOCALES,
+  ProtocolError,
+  refuse,
+  SESSION_COOKIE,
+} from "@loveletter/protocol";
 import { Accounts, type OpenedSession, SESSION_DAYS } from "../accounts/accounts.js";
 import { Passkeys, type RelyingParty } from "../accounts/passkeys.js";
 import type { ServerContext } from "../context.js";
@@ -129,8 +137,9 @@ export function accountEndpoints(ctx: ServerContext, now: () => number = Date.no
     return response;
   }
 
-  function answer(session: Pick<OpenedSession, "player" | "bearer" | "expiresAt">): SessionAnswer {
-    return { player: session.player, token: session.bearer, expiresAt: session.expiresAt };
+  async function answer(session: Pick<OpenedSession, "player" | "bearer" | "expiresAt">): Promise<SessionAnswer> {
+    const locale = await store.accountLocale(session.player.id);
+    return { player: session.player, token: session.bearer, expiresAt: session.expiresAt, locale };
   }
 
   async function guestOf(headers: Headers | undefined): Promise<PlayerRecord | undefined> {
@@ -148,7 +157,7 @@ export function accountEndpoints(ctx: ServerContext, now: () => number = Date.no
       handled(async ({ body, headers }) => {
         const { username, password } = fields(body);
         const opened = await accounts.signUp(username, password, await guestOf(headers));
-        const response = json({ ...answer(opened), recoveryCodes: opened.recoveryCodes }, 201);
+        const response = json({ ...(await answer(opened)), recoveryCodes: opened.recoveryCodes }, 201);
         return sessionCookies(response, headers, opened.token, opened.expiresAt);
       }),
     ),
@@ -158,7 +167,7 @@ export function accountEndpoints(ctx: ServerContext, now: () => number = Date.no
       handled(async ({ body, headers }) => {
         const { username, password } = fields(body);
         const opened = await accounts.signIn(username, password);
-        return sessionCookies(json(answer(opened)), headers, opened.token, opened.expiresAt);
+        return sessionCookies(json(await answer(opened)), headers, opened.token, opened.expiresAt);
       }),
     ),
     session: createEndpoint(
@@ -173,7 +182,7 @@ export function accountEndpoints(ctx: ServerContext, now: () => number = Date.no
         // A page's load renews a session past half its life; its cookies then carry the new end.
         const renewed = await accounts.renewIfDue(session);
         const expiresAt = renewed ?? session.expiresAt;
-        const response = json(answer({ player: session.player, bearer, expiresAt }));
+        const response = json(await answer({ player: session.player, bearer, expiresAt }));
         if (renewed === null || session.token === null) return response;
         return sessionCookies(response, headers, session.token, expiresAt, cookiesOf(headers).get(CSRF_COOKIE));
       }),
@@ -221,7 +230,7 @@ export function accountEndpoints(ctx: ServerContext, now: () => number = Date.no
       handled(async ({ body, headers }) => {
         const { username, code, newPassword } = fields(body);
         const opened = await accounts.recover(username, code, newPassword);
-        return sessionCookies(json(answer(opened)), headers, opened.token, opened.expiresAt);
+        return sessionCookies(json(await answer(opened)), headers, opened.token, opened.expiresAt);
       }),
     ),
     passkeyRegistration: createEndpoint(
@@ -283,8 +292,20 @@ export function accountEndpoints(ctx: ServerContext, now: () => number = Date.no
         const challenge = challengeOf(headers, "sign-in");
         const player = await passkeys.signIn(fields(body).response, challenge, relyingParty(headers));
         const opened = await accounts.openSession(player);
-        const response = sessionCookies(json(answer(opened)), headers, opened.token, opened.expiresAt);
+        const response = sessionCookies(json(await answer(opened)), headers, opened.token, opened.expiresAt);
         return withoutChallenge(response, headers);
+      }),
+    ),
+    setLanguage: createEndpoint(
+      "/api/account/language",
+      { method: "PUT" },
+      handled(async ({ body, headers }) => {
+        const session = await authenticated(headers, true);
+        const locale = (body as { locale?: unknown } | null)?.locale;
+        if (!isLocale(locale))
+          refuse("invalid-message", `The body must be {"locale": …}, one of ${LOCALES.join(", ")}.`);
+        await store.setAccountLocale(session.player.id, locale);
+        return json({ locale } satisfies AccountLanguage);
       }),
     ),
     deleteAccount: createEndpoint(

@@ -1,5 +1,5 @@
-import type { Occupant, PlayerRecord } from "@loveletter/protocol";
-import { DELETED_PLAYER_NAME, nameKey, refuse } from "@loveletter/protocol";
+import type { Locale, Occupant, PlayerRecord } from "@loveletter/protocol";
+import { DELETED_PLAYER_NAME, isLocale, nameKey, refuse } from "@loveletter/protocol";
 import type { Kysely, Transaction } from "kysely";
 import { newId } from "./ids.js";
 import { player } from "./players.js";
@@ -116,6 +116,20 @@ export async function setPassword(db: Kysely<Schema>, playerId: string, password
   await db.updateTable("players").set({ password_hash: passwordHash }).where("id", "=", playerId).execute();
 }
 
+export async function accountLocale(db: Kysely<Schema>, playerId: string): Promise<Locale | null> {
+  const row = await db
+    .selectFrom("players")
+    .select("locale")
+    .where("id", "=", playerId)
+    .where("kind", "=", "account")
+    .executeTakeFirst();
+  return isLocale(row?.locale) ? row.locale : null;
+}
+
+export async function setAccountLocale(db: Kysely<Schema>, playerId: string, locale: Locale): Promise<void> {
+  await db.updateTable("players").set({ locale }).where("id", "=", playerId).where("kind", "=", "account").execute();
+}
+
 /** Replaces an account's recovery codes with these (hashed): the old ones stop working. */
 export async function replaceRecoveryCodes(
   db: Kysely<Schema>,
@@ -170,7 +184,14 @@ export async function deleteAccount(db: Kysely<Schema>, playerId: string, now: n
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("players")
-      .set({ kind: "deleted", name: DELETED_PLAYER_NAME, name_key: null, password_hash: null, token_hash: null })
+      .set({
+        kind: "deleted",
+        name: DELETED_PLAYER_NAME,
+        name_key: null,
+        password_hash: null,
+        token_hash: null,
+        locale: null,
+      })
       .where("id", "=", playerId)
       .execute();
     await trx.updateTable("sessions").set({ revoked_at: now }).where("player_id", "=", playerId).execute();

@@ -77,6 +77,8 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
     credentials: (username) => accounts.credentials(db, username),
     passwordHashOf: (playerId) => accounts.passwordHashOf(db, playerId),
     setPassword: (playerId, passwordHash) => accounts.setPassword(db, playerId, passwordHash),
+    accountLocale: (playerId) => accounts.accountLocale(db, playerId),
+    setAccountLocale: (playerId, locale) => accounts.setAccountLocale(db, playerId, locale),
     replaceRecoveryCodes: (playerId, codeHashes, now) => accounts.replaceRecoveryCodes(db, playerId, codeHashes, now),
     useRecoveryCode: (playerId, codeHash, now) => accounts.useRecoveryCode(db, playerId, codeHash, now),
     unusedRecoveryCodes: (playerId) => accounts.unusedRecoveryCodes(db, playerId),

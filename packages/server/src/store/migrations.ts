@@ -11,6 +11,7 @@ import * as notifications from "./migrations/009-notifications.js";
 import * as botsRatePeople from "./migrations/010-bots-rate-people.js";
 import * as learnProgress from "./migrations/011-learn-progress.js";
 import * as turnBased from "./migrations/012-turn-based.js";
+import * as accountLanguage from "./migrations/013-account-language.js";
 import * as friends from "./migrations/014-friends.js";
 import * as vacations from "./migrations/015-vacations.js";
 import type { Schema } from "./schema.js";
@@ -33,6 +34,7 @@ const MIGRATIONS = {
   "010-bots-rate-people": botsRatePeople,
   "011-learn-progress": learnProgress,
   "012-turn-based": turnBased,
+  "013-account-language": accountLanguage,
   "014-friends": friends,
   "015-vacations": vacations,
 } as const satisfies Readonly<Record<string, Migration>>;

@@ -88,6 +88,8 @@ export interface PlayersTable {
   password_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** A bot program's owner, an account (migration 006); null for everyone else and the admin's programs. */
   owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An account's language, a Locale (migration 013); null until chosen, and for everyone else. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A signed-in session (migration 005, sessions.ts). */

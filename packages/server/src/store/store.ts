@@ -8,6 +8,7 @@ import type {
   GameSummary,
   LeaderboardRow,
   LearnProgress,
+  Locale,
   PlayerRecord,
   PlayerTotals,
   RatingPoint,
@@ -117,6 +118,10 @@ export interface AccountStore {
   credentials(username: string): Promise<Credentials | null>;
   passwordHashOf(playerId: string): Promise<string | null>;
   setPassword(playerId: string, passwordHash: string): Promise<void>;
+  /** The language an account chose, or null (never chosen, or not an account). */
+  accountLocale(playerId: string): Promise<Locale | null>;
+  /** Keeps an account's language. */
+  setAccountLocale(playerId: string, locale: Locale): Promise<void>;
   replaceRecoveryCodes(playerId: string, codeHashes: readonly string[], now: number): Promise<void>;
   /** Marks a recovery code used; false if it is not one of the account's unused codes. */
   useRecoveryCode(playerId: string, codeHash: string, now: number): Promise<boolean>;

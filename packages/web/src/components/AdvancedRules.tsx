@@ -1,5 +1,7 @@
 import { offeredOptions, parseOptionValue, RULE_OPTION_TEXT } from "../game/rule-options";
 import type { TableDraft } from "../game/table-options";
+import { words } from "../i18n/words";
+import { useStore } from "../state/store";
 
 interface Props {
   draft: TableDraft;
@@ -9,6 +11,7 @@ interface Props {
 
 /** The rule options of rules.md §6.1 that apply to the chosen ruleset, folded away by default. */
 export function AdvancedRules({ draft, set, id }: Props) {
+  const w = useStore(words);
   const options = offeredOptions(draft.ruleset, draft.edition);
   if (options.length === 0) return null;
   const changed = options.filter(
@@ -17,9 +20,11 @@ export function AdvancedRules({ draft, set, id }: Props) {
   return (
     <details class="advanced-rules" data-testid="advanced-rules">
       <summary>
-        Advanced rules{" "}
+        {w.t("rules-options.title")}{" "}
         <span class="muted small">
-          {changed ? `${changed} changed` : `${options.length} option${options.length === 1 ? "" : "s"}, as published`}
+          {changed
+            ? w.t("rules-options.changed", { count: changed })
+            : w.t("rules-options.as-published", { count: options.length })}
         </span>
       </summary>
       <ul class="rule-options">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
+import { words } from "../i18n/words";
 import { community, joinCommunity, sayInLobby } from "../net/community";
 import { paths } from "../router";
 import { identity } from "../state/identity";
@@ -15,6 +16,7 @@ export function CommunityPanel() {
   const state = useStore(community);
   const hidden = useStore(muted);
   const me = useStore(identity);
+  const w = useStore(words);
   const myId = me.status === "ready" ? me.player.id : null;
   const [draft, setDraft] = useState("");
   const shown = state.chat.filter((line) => !hidden.has(line.playerId));
@@ -26,9 +28,7 @@ export function CommunityPanel() {
   };
   return (
     <div class="community" data-testid="community">
-      <h2 id="online-title">
-        Online <span class="muted">({state.online.length})</span>
-      </h2>
+      <h2 id="online-title">{w.t("community.online", { count: state.online.length })}</h2>
       <ul class="online-list" aria-labelledby="online-title">
         {state.online.map((person) => (
           <li key={person.playerId}>
@@ -42,14 +42,14 @@ export function CommunityPanel() {
                 aria-pressed={hidden.has(person.playerId)}
                 onClick={() => setMuted(person.playerId, !hidden.has(person.playerId))}
               >
-                {hidden.has(person.playerId) ? "Unmute" : "Mute"}
+                {hidden.has(person.playerId) ? w.t("community.unmute") : w.t("community.mute")}
                 <span class="visually-hidden"> {person.name}</span>
               </button>
             )}
           </li>
         ))}
       </ul>
-      <h2 id="lobby-chat-title">Lobby chat</h2>
+      <h2 id="lobby-chat-title">{w.t("community.chat")}</h2>
       <div class="lobby-chat" role="log" aria-live="polite" aria-labelledby="lobby-chat-title">
         {shown.map((line) => (
           <p key={line.id}>
@@ -61,14 +61,11 @@ export function CommunityPanel() {
         ))}
       </div>
       {shown.length < state.chat.length && (
-        <p class="muted small">
-          {state.chat.length - shown.length} line{state.chat.length - shown.length === 1 ? "" : "s"} from muted players
-          hidden.
-        </p>
+        <p class="muted small">{w.t("community.muted-hidden", { count: state.chat.length - shown.length })}</p>
       )}
       <form class="inline-form" onSubmit={send}>
         <label class="visually-hidden" for="lobby-chat-input">
-          Say something to the lobby
+          {w.t("community.say-label")}
         </label>
         <input
           id="lobby-chat-input"
@@ -77,12 +74,12 @@ export function CommunityPanel() {
           // bundle, and zod probes for eval (a CSP violation) when it builds them.
           maxLength={300}
           value={draft}
-          placeholder="Say hello…"
+          placeholder={w.t("community.say-placeholder")}
           onInput={(e) => setDraft((e.target as HTMLInputElement).value)}
           disabled={state.status !== "live"}
         />
         <button type="submit" class="btn" disabled={state.status !== "live"}>
-          Send
+          {w.t("community.send")}
         </button>
       </form>
       {state.error && (

@@ -1,9 +1,13 @@
 import { useState } from "preact/hooks";
+import { errorText } from "../i18n/error-words";
+import { words } from "../i18n/words";
 import { api } from "../net/api";
 import { navigate, paths } from "../router";
+import { useStore } from "../state/store";
 
 /** Joins a private table by its code (or by a pasted table link). */
 export function JoinByCode() {
+  const w = useStore(words);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,26 +25,26 @@ export function JoinByCode() {
       const { tableId } = await api.tableByCode(joinCode);
       navigate(paths.table(tableId, joinCode));
     } catch (err) {
-      setError((err as { code?: string }).code === "not-found" ? "No table has this code." : (err as Error).message);
+      setError((err as { code?: string }).code === "not-found" ? w.t("join-code.unknown") : errorText(err));
     } finally {
       setBusy(false);
     }
   };
   return (
     <form class="join-code" onSubmit={submit}>
-      <label for="join-code">Join with a code or link</label>
+      <label for="join-code">{w.t("join-code.label")}</label>
       <div class="inline-form">
         <input
           id="join-code"
           type="text"
-          placeholder="e.g. K7QD2P"
+          placeholder={w.t("join-code.placeholder")}
           value={code}
           onInput={(e) => setCode((e.target as HTMLInputElement).value)}
           autocomplete="off"
           spellcheck={false}
         />
         <button type="submit" class="btn" disabled={busy || !code.trim()}>
-          Join
+          {w.t("join-code.join")}
         </button>
       </div>
       {error && (

@@ -1,10 +1,11 @@
 import { isLocale, LOCALE_NAMES, LOCALES } from "@loveletter/protocol";
-import { showIn, words } from "../i18n/words";
+import { words } from "../i18n/words";
+import { chooseLanguage } from "../state/language-choice";
 import { useStore } from "../state/store";
 
 /**
  * The language menu of every page's header: each language named in itself, the choice kept for
- * this browser. Changing it says so to a screen reader in the new language.
+ * this browser and, signed in, for the account. Changing it says so to a screen reader in the new language.
  */
 export function LanguageMenu() {
   const w = useStore(words);
@@ -20,7 +21,7 @@ export function LanguageMenu() {
         value={w.locale}
         onChange={(e) => {
           const value = e.currentTarget.value;
-          if (isLocale(value)) void showIn(value, { remember: true });
+          if (isLocale(value)) void chooseLanguage(value);
         }}
       >
         {LOCALES.map((locale) => (

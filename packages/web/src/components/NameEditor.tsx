@@ -1,21 +1,20 @@
 import { useState } from "preact/hooks";
+import { errorText } from "../i18n/error-words";
+import { words } from "../i18n/words";
 import { identity, renameMe } from "../state/identity";
 import { useStore } from "../state/store";
 
 /** A guest's display name: shown at tables, in chat and on leaderboards (an account's is its username). */
 export function NameEditor() {
   const me = useStore(identity);
+  const w = useStore(words);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  if (me.status !== "ready") return <p class="muted">{me.status === "error" ? me.message : "Signing in…"}</p>;
+  if (me.status !== "ready") return <p class="muted">{me.status === "error" ? me.message : w.t("name.signing-in")}</p>;
   // An account's name is its username: fixed, and unique.
   if (me.player.kind === "account")
-    return (
-      <p class="name-editor">
-        Playing as <strong>{me.player.name}</strong>.
-      </p>
-    );
+    return <p class="name-editor">{w.t("name.playing-as", { name: me.player.name })}</p>;
   const value = draft ?? me.player.name;
   const save = async (e: Event) => {
     e.preventDefault();
@@ -27,14 +26,14 @@ export function NameEditor() {
       await renameMe(name);
       setDraft(null);
     } catch (err) {
-      setError((err as Error).message);
+      setError(errorText(err));
     } finally {
       setSaving(false);
     }
   };
   return (
     <form class="name-editor" onSubmit={save}>
-      <label for="player-name">Your name</label>
+      <label for="player-name">{w.t("name.label")}</label>
       <div class="inline-form">
         <input
           id="player-name"
@@ -45,7 +44,7 @@ export function NameEditor() {
           autocomplete="nickname"
         />
         <button type="submit" class="btn" disabled={saving || draft === null || draft.trim() === me.player.name}>
-          {saving ? "Saving…" : "Save"}
+          {saving ? w.t("name.saving") : w.t("name.save")}
         </button>
       </div>
       {error && (

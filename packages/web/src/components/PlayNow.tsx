@@ -1,3 +1,4 @@
+import type { Words } from "@loveletter/protocol";
 import {
   QUICK_MATCH_RULESETS,
   QUICK_MATCH_SEATS,
@@ -5,7 +6,8 @@ import {
   type QuickMatchRuleset,
 } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
-import { RULESET_NAMES } from "../game/table-options";
+import { rulesetName } from "../game/option-words";
+import { words } from "../i18n/words";
 import { lobby, watchLobby } from "../net/lobby";
 import { playNow, type QuickMatchRequest, quickMatch, stopWaiting } from "../net/quick-match";
 import { identity } from "../state/identity";
@@ -15,19 +17,12 @@ import { Countdown } from "./Countdown";
 /** The waits offered, in seconds (the server's default among them). */
 const WAITS = [10, 20, 30, 60, 120] as const;
 
-function waitLabel(seconds: number): string {
-  return seconds < 60 ? `${seconds} seconds` : seconds === 60 ? "1 minute" : `${seconds / 60} minutes`;
+function waitLabel(w: Words, seconds: number): string {
+  return seconds < 60 ? w.t("play-now.seconds", { seconds }) : w.t("play-now.minutes", { minutes: seconds / 60 });
 }
 
-function sizeLabel(seats: number | "any"): string {
-  return seats === "any" ? "Any size" : `${seats} players`;
-}
-
-/** How many wait for this edition, as a sentence. */
-function waitingSentence(edition: string, others: number): string {
-  if (others === 0) return `Nobody else is waiting for ${edition} yet.`;
-  if (others === 1) return `1 other person is waiting for ${edition}.`;
-  return `${others} other people are waiting for ${edition}.`;
+function sizeLabel(w: Words, seats: number | "any"): string {
+  return seats === "any" ? w.t("play-now.any-size") : w.t("play-now.size", { seats });
 }
 
 /**
@@ -38,6 +33,7 @@ function waitingSentence(edition: string, others: number): string {
 export function PlayNow() {
   useEffect(() => watchLobby(), []);
   const me = useStore(identity);
+  const w = useStore(words);
   const { queues } = useStore(lobby);
   const state = useStore(quickMatch);
   const [ruleset, setRuleset] = useState<QuickMatchRuleset>("classic");
@@ -50,28 +46,28 @@ export function PlayNow() {
 
   if (state.status !== "idle") {
     const request: QuickMatchRequest = state.request;
-    const edition = RULESET_NAMES[request.ruleset] ?? request.ruleset;
+    const edition = rulesetName(request.ruleset);
     return (
       <section class="panel play-now is-waiting" aria-labelledby="play-now-title" data-testid="play-now">
-        <h2 id="play-now-title">Play now</h2>
+        <h2 id="play-now-title">{w.t("play-now.title")}</h2>
         <p class="play-now-status" role="status">
           {state.status === "seating"
-            ? "Your table is ready. Taking your seat…"
+            ? w.t("play-now.seating")
             : state.status === "reconnecting"
-              ? "The connection to the queue was lost. Joining it again; your wait is kept…"
+              ? w.t("play-now.reconnecting")
               : request.seats === "any"
-                ? `Looking for players for ${edition}, at a table of any size…`
-                : `Looking for players for ${edition}, at a table of ${request.seats}…`}
+                ? w.t("play-now.looking-any", { edition })
+                : w.t("play-now.looking-size", { edition, seats: request.seats })}
         </p>
         {state.status === "waiting" && (
           <>
-            <p class="muted">{waitingSentence(edition, state.waiting - 1)}</p>
+            <p class="muted">{w.t("play-now.others-waiting", { edition, others: state.waiting - 1 })}</p>
             <div class="play-now-countdown">
-              <span class="field-label">Bots of about your strength fill the empty seats in:</span>
+              <span class="field-label">{w.t("play-now.bots-fill")}</span>
               <Countdown
                 deadline={state.fillsAt}
                 totalSeconds={state.waitSeconds}
-                label="Bots join in"
+                label={w.t("play-now.bots-join")}
                 urgentBelow={3}
               />
             </div>
@@ -80,7 +76,7 @@ export function PlayNow() {
         {state.status !== "seating" && (
           <div class="btn-row">
             <button type="button" class="btn" onClick={stopWaiting}>
-              Stop waiting
+              {w.t("play-now.stop")}
             </button>
           </div>
         )}
@@ -90,15 +86,12 @@ export function PlayNow() {
 
   return (
     <section class="panel play-now" aria-labelledby="play-now-title" data-testid="play-now">
-      <h2 id="play-now-title">Play now</h2>
-      <p class="muted">
-        Meet other people who want the same game. If nobody comes in time, bots of about your strength take the empty
-        seats, and the game is rated.
-      </p>
+      <h2 id="play-now-title">{w.t("play-now.title")}</h2>
+      <p class="muted">{w.t("play-now.intro")}</p>
       <div class="options-form">
         <div class="field">
           <span class="field-label" id="play-now-edition">
-            Edition
+            {w.t("play-now.edition")}
           </span>
           <div class="segmented" role="radiogroup" aria-labelledby="play-now-edition">
             {QUICK_MATCH_RULESETS.map((id) => {
@@ -117,10 +110,10 @@ export function PlayNow() {
                     }}
                   />
                   <span>
-                    {RULESET_NAMES[id] ?? id}
+                    {rulesetName(id)}
                     {waiting > 0 && (
                       <span class="badge badge-accent play-now-count" data-testid={`waiting-${id}`}>
-                        {waiting} waiting
+                        {w.t("play-now.waiting-badge", { count: waiting })}
                       </span>
                     )}
                   </span>
@@ -131,7 +124,7 @@ export function PlayNow() {
         </div>
         <div class="field-row">
           <div class="field">
-            <label for="play-now-seats">Players</label>
+            <label for="play-now-seats">{w.t("play-now.players")}</label>
             <select
               id="play-now-seats"
               value={String(seats)}
@@ -142,13 +135,13 @@ export function PlayNow() {
             >
               {sizes.map((size) => (
                 <option key={size} value={String(size)}>
-                  {sizeLabel(size)}
+                  {sizeLabel(w, size)}
                 </option>
               ))}
             </select>
           </div>
           <div class="field">
-            <label for="play-now-wait">Wait for people</label>
+            <label for="play-now-wait">{w.t("play-now.wait")}</label>
             <select
               id="play-now-wait"
               value={String(waitSeconds)}
@@ -156,7 +149,7 @@ export function PlayNow() {
             >
               {WAITS.map((seconds) => (
                 <option key={seconds} value={String(seconds)}>
-                  {waitLabel(seconds)}
+                  {waitLabel(w, seconds)}
                 </option>
               ))}
             </select>
@@ -170,7 +163,7 @@ export function PlayNow() {
           disabled={me.status !== "ready"}
           onClick={() => playNow({ ruleset, seats, waitSeconds })}
         >
-          Play now
+          {w.t("play-now.title")}
         </button>
       </div>
       {state.error && (

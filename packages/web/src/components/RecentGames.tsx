@@ -1,16 +1,20 @@
-import { type GameSummary, playerIdOf } from "@loveletter/protocol";
+import { type GameSummary, type MessageKey, playerIdOf } from "@loveletter/protocol";
 import { useEffect, useState } from "preact/hooks";
-import { RULESET_NAMES } from "../game/table-options";
+import { rulesetName } from "../game/option-words";
+import { currentWords } from "../i18n/current";
+import { errorText } from "../i18n/error-words";
+import { words } from "../i18n/words";
 import { api } from "../net/api";
 import { paths } from "../router";
+import { useStore } from "../state/store";
 
 /** What a game that has no replay to open shows instead. */
-const STATUS_BADGES: Readonly<Record<GameSummary["status"], string>> = {
-  playing: "In progress",
-  finished: "Finished",
-  abandoned: "Abandoned",
+const STATUS_BADGES: Readonly<Record<GameSummary["status"], MessageKey>> = {
+  playing: "games.status-playing",
+  finished: "games.status-finished",
+  abandoned: "games.status-abandoned",
   // Its stored moves no longer replay (docs/deploy.md, "The store at start-up").
-  failed: "Damaged record",
+  failed: "games.status-failed",
 };
 
 function occupantName(o: GameSummary["seats"][number]): string {
@@ -18,7 +22,7 @@ function occupantName(o: GameSummary["seats"][number]): string {
 }
 
 export function formatDate(ms: number): string {
-  return new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return new Date(ms).toLocaleString(currentWords().locale, { dateStyle: "medium", timeStyle: "short" });
 }
 
 /**
@@ -28,7 +32,7 @@ export function formatDate(ms: number): string {
 export function RecentGames({
   playerId,
   limit = 20,
-  title = "Recent games",
+  title,
   name,
 }: {
   playerId: string;
@@ -36,6 +40,8 @@ export function RecentGames({
   title?: string;
   name?: string;
 }) {
+  const w = useStore(words);
+  const heading = title ?? w.t("games.recent");
   const [games, setGames] = useState<GameSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -43,17 +49,17 @@ export function RecentGames({
     api
       .games(playerId, limit)
       .then((r) => live && setGames(r.games))
-      .catch((e: Error) => live && setError(e.message));
+      .catch((e: unknown) => live && setError(errorText(e)));
     return () => {
       live = false;
     };
   }, [playerId, limit]);
   return (
-    <section aria-label={title}>
-      <h2>{title}</h2>
+    <section aria-label={heading}>
+      <h2>{heading}</h2>
       {error && <p class="muted">{error}</p>}
-      {!error && games === null && <p class="muted">Loading…</p>}
-      {games?.length === 0 && <p class="muted">No games yet.</p>}
+      {!error && games === null && <p class="muted">{w.t("app.loading")}</p>}
+      {games?.length === 0 && <p class="muted">{w.t("games.none")}</p>}
       <ul class="game-list">
         {games?.map((g) => {
           // A bot strength may sit more than once: it won when any of its seats did.
@@ -63,25 +69,25 @@ export function RecentGames({
           return (
             <li key={g.id}>
               <div>
-                <strong>{RULESET_NAMES[g.ruleset] ?? g.ruleset}</strong>{" "}
+                <strong>{rulesetName(g.ruleset)}</strong>{" "}
                 <span class="muted small">{g.seats.map(occupantName).join(", ")}</span>
                 <div class="muted small">{formatDate(g.startedAt)}</div>
                 {name !== undefined && playedAs !== null && playedAs !== name && (
                   <div class="muted small" data-testid="played-as">
-                    Played under the name {playedAs}.
+                    {w.t("games.played-as", { name: playedAs })}
                   </div>
                 )}
               </div>
               <div class="game-list-end">
                 {g.status === "finished" ? (
                   <>
-                    <span class={`badge ${won ? "badge-ok" : ""}`}>{won ? "Won" : "Lost"}</span>
+                    <span class={`badge ${won ? "badge-ok" : ""}`}>{won ? w.t("games.won") : w.t("games.lost")}</span>
                     <a class="btn btn-small" href={paths.replay(g.id)}>
-                      Replay
+                      {w.t("games.replay")}
                     </a>
                   </>
                 ) : (
-                  <span class="badge">{STATUS_BADGES[g.status]}</span>
+                  <span class="badge">{w.t(STATUS_BADGES[g.status])}</span>
                 )}
               </div>
             </li>

@@ -1,13 +1,9 @@
 import type { RulesetId } from "@loveletter/engine";
 import { BOT_STRENGTHS, type BotStrength } from "@loveletter/protocol";
-import {
-  defaultTokens,
-  draftProblem,
-  RULESETS,
-  STRENGTH_NAMES,
-  seatRange,
-  type TableDraft,
-} from "../game/table-options";
+import { rulesetBlurb, rulesetName, strengthName } from "../game/option-words";
+import { defaultTokens, draftProblem, RULESETS, seatRange, type TableDraft } from "../game/table-options";
+import { words } from "../i18n/words";
+import { useStore } from "../state/store";
 import { AdvancedRules } from "./AdvancedRules";
 import { CustomDeckBuilder } from "./CustomDeckBuilder";
 
@@ -28,6 +24,7 @@ function clampDraft(d: TableDraft): TableDraft {
 
 /** Every option a table can have (docs/protocol.md "Create"), with the ruleset's limits applied. */
 export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props) {
+  const w = useStore(words);
   const set = (change: Partial<TableDraft>) => onChange(clampDraft({ ...draft, ...change }));
   const [min, max] = seatRange(draft.ruleset, draft.extended);
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -37,7 +34,7 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
   return (
     <div class="options-form">
       <fieldset class="field">
-        <legend>Edition</legend>
+        <legend>{w.t("options.edition")}</legend>
         <div class="ruleset-grid">
           {RULESETS.map((r) => (
             <label key={r.id} class={`ruleset-option ${draft.ruleset === r.id ? "is-checked" : ""}`}>
@@ -48,8 +45,8 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
                 checked={draft.ruleset === r.id}
                 onChange={() => set({ ruleset: r.id as RulesetId, tokens: null })}
               />
-              <span class="ruleset-name">{r.name}</span>
-              <span class="ruleset-blurb">{r.blurb}</span>
+              <span class="ruleset-name">{rulesetName(r.id)}</span>
+              <span class="ruleset-blurb">{rulesetBlurb(r.id)}</span>
             </label>
           ))}
         </div>
@@ -59,12 +56,12 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
 
       <div class="field-row">
         <div class="field">
-          <label for={id("seats")}>Players</label>
+          <label for={id("seats")}>{w.t("options.players")}</label>
           <div class="stepper">
             <button
               type="button"
               class="btn btn-small"
-              aria-label="Fewer players"
+              aria-label={w.t("options.fewer-players")}
               disabled={draft.seats <= min}
               onClick={() => set({ seats: draft.seats - 1 })}
             >
@@ -76,19 +73,17 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
             <button
               type="button"
               class="btn btn-small"
-              aria-label="More players"
+              aria-label={w.t("options.more-players")}
               disabled={draft.seats >= max}
               onClick={() => set({ seats: draft.seats + 1 })}
             >
               +
             </button>
           </div>
-          <span class="muted small">
-            {min}–{max} players
-          </span>
+          <span class="muted small">{w.t("options.player-range", { min, max })}</span>
         </div>
         <div class="field">
-          <label for={id("turn")}>Turn time</label>
+          <label for={id("turn")}>{w.t("options.turn-time")}</label>
           <select
             id={id("turn")}
             value={draft.turnSeconds}
@@ -96,13 +91,13 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
           >
             {[5, 10, 15, 20, 30, 45, 60].map((s) => (
               <option key={s} value={s}>
-                {s} seconds
+                {w.t("options.seconds", { seconds: s })}
               </option>
             ))}
           </select>
         </div>
         <div class="field">
-          <label for={id("intermission")}>Between rounds</label>
+          <label for={id("intermission")}>{w.t("options.between-rounds")}</label>
           <select
             id={id("intermission")}
             value={draft.intermissionSeconds}
@@ -110,7 +105,7 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
           >
             {[0, 5, 10, 15, 20, 30].map((s) => (
               <option key={s} value={s}>
-                {s === 0 ? "No pause" : `up to ${s} s`}
+                {s === 0 ? w.t("options.no-pause") : w.t("options.up-to", { seconds: s })}
               </option>
             ))}
           </select>
@@ -119,7 +114,7 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
 
       <div class="field-row">
         <div class="field">
-          <label for={id("goal")}>Goal</label>
+          <label for={id("goal")}>{w.t("options.goal")}</label>
           <select
             id={id("goal")}
             disabled={perpetualOnly}
@@ -131,20 +126,22 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
             }}
           >
             {!perpetualOnly && (
-              <option value="default">{tokens ? `${tokens} tokens (the edition's)` : "Edition default"}</option>
+              <option value="default">
+                {tokens ? w.t("options.edition-tokens", { tokens }) : w.t("options.edition-default")}
+              </option>
             )}
             {!perpetualOnly &&
               [1, 2, 3, 4, 5, 6, 7, 8, 10].map((t) => (
                 <option key={t} value={t}>
-                  {t} token{t === 1 ? "" : "s"}
+                  {w.t("options.tokens", { tokens: t })}
                 </option>
               ))}
-            <option value="perpetual">Perpetual scoreboard</option>
+            <option value="perpetual">{w.t("options.perpetual")}</option>
           </select>
         </div>
         {draft.ruleset === "discard" && (
           <div class="field">
-            <label for={id("decks")}>Decks</label>
+            <label for={id("decks")}>{w.t("options.decks")}</label>
             <select
               id={id("decks")}
               value={draft.decks}
@@ -152,7 +149,7 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
             >
               {[1, 2, 3].map((n) => (
                 <option key={n} value={n}>
-                  {n} deck{n === 1 ? "" : "s"}
+                  {w.t("options.deck-count", { decks: n })}
                 </option>
               ))}
             </select>
@@ -160,7 +157,7 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
         )}
         <div class="field">
           <span class="field-label" id={id("visibility-label")}>
-            Who can join
+            {w.t("options.who-joins")}
           </span>
           <div class="segmented" role="radiogroup" aria-labelledby={id("visibility-label")}>
             {(["public", "private"] as const).map((v) => (
@@ -171,7 +168,7 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
                   checked={draft.visibility === v}
                   onChange={() => set({ visibility: v })}
                 />
-                <span>{v === "public" ? "Anyone (listed)" : "With the code"}</span>
+                <span>{v === "public" ? w.t("options.public") : w.t("options.private")}</span>
               </label>
             ))}
           </div>
@@ -188,7 +185,7 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
                 checked={draft.extended}
                 onChange={(e) => set({ extended: (e.target as HTMLInputElement).checked })}
               />{" "}
-              Extended (Premium cards, 5–8 players)
+              {w.t("options.extended")}
             </label>
           </div>
         )}
@@ -200,7 +197,7 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
               disabled={draft.hints}
               onChange={(e) => set({ rated: (e.target as HTMLInputElement).checked })}
             />{" "}
-            Rated: counts on the leaderboard (only while every seat is a person's)
+            {w.t("options.rated")}
           </label>
         </div>
         <div class="field field-check">
@@ -210,7 +207,7 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
               checked={draft.botPrograms}
               onChange={(e) => set({ botPrograms: (e.target as HTMLInputElement).checked })}
             />{" "}
-            Invite bot programs: bots people connect through the bot API may take a seat
+            {w.t("options.bot-programs")}
           </label>
         </div>
         {withBots && (
@@ -221,7 +218,7 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
                 checked={draft.hints}
                 onChange={(e) => set({ hints: (e.target as HTMLInputElement).checked })}
               />{" "}
-              Hints: the expert's suggestion on request (the table is not rated)
+              {w.t("options.hints")}
             </label>
           </div>
         )}
@@ -229,16 +226,16 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
 
       {withBots && (
         <fieldset class="field">
-          <legend>Seats</legend>
+          <legend>{w.t("options.seats")}</legend>
           <ol class="seat-plan">
             <li>
-              <span class="seat-plan-name">Seat 1</span>
-              <span>You</span>
+              <span class="seat-plan-name">{w.t("seat.numbered", { seat: 1 })}</span>
+              <span>{w.t("options.you")}</span>
             </li>
             {draft.bots.map((bot, i) => (
               <li key={i}>
                 <label class="seat-plan-name" for={id(`bot-${i + 1}`)}>
-                  Seat {i + 2}
+                  {w.t("seat.numbered", { seat: i + 2 })}
                 </label>
                 <select
                   id={id(`bot-${i + 1}`)}
@@ -250,10 +247,10 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
                     set({ bots });
                   }}
                 >
-                  <option value="open">Open for a player</option>
+                  <option value="open">{w.t("options.open-seat")}</option>
                   {BOT_STRENGTHS.map((s) => (
                     <option key={s} value={s}>
-                      Bot: {STRENGTH_NAMES[s]}
+                      {w.t("options.bot", { strength: strengthName(s) })}
                     </option>
                   ))}
                 </select>

@@ -1,4 +1,5 @@
 import { useState } from "preact/hooks";
+import { words } from "../i18n/words";
 import { updateAvailable } from "../net/web-version";
 import { useStore } from "../state/store";
 
@@ -8,16 +9,17 @@ import { useStore } from "../state/store";
  */
 export function UpdateNotice() {
   const available = useStore(updateAvailable);
+  const w = useStore(words);
   const [later, setLater] = useState(false);
   if (!available || later) return null;
   return (
     <div class="update-notice" role="status">
-      <span>A new version of Love Letter is out.</span>
+      <span>{w.t("update.available")}</span>
       <button type="button" class="btn btn-primary btn-small" onClick={() => window.location.reload()}>
-        Reload
+        {w.t("app.reload")}
       </button>
       <button type="button" class="btn btn-small" onClick={() => setLater(true)}>
-        Later
+        {w.t("update.later")}
       </button>
     </div>
   );

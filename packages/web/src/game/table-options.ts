@@ -7,6 +7,7 @@ import {
   type TableSettingsInput,
   TURN_SECONDS,
 } from "@loveletter/protocol";
+import { currentWords } from "../i18n/current.js";
 import { deckEntries, deckFromRules, fitDeck, rulesProblem } from "./custom-deck.js";
 import { isRuleOptionName, offeredOptions, type RuleOptionValue } from "./rule-options.js";
 
@@ -189,11 +190,13 @@ export function settingsOf(d: TableDraft): TableSettingsInput {
   };
 }
 
+/** A table's goal in the page's language: "First to 4 tokens", or "Perpetual". */
 export function describeGoal(goal: Goal | undefined, ruleset: RulesetId, seats: number, edition?: unknown): string {
-  if (ruleset === "discard" || goal?.kind === "perpetual") return "Perpetual";
+  const w = currentWords();
+  if (ruleset === "discard" || goal?.kind === "perpetual") return w.t("goal.perpetual");
   const customEdition = edition === "classic" || edition === "premium" ? edition : "2019";
   const tokens = goal?.tokens ?? defaultTokens(ruleset, seats, customEdition);
-  return tokens ? `First to ${tokens} token${tokens === 1 ? "" : "s"}` : "Tokens";
+  return tokens ? w.t("goal.first-to", { tokens }) : w.t("goal.tokens");
 }
 
 /**

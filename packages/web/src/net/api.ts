@@ -1,9 +1,11 @@
 import type {
+  AccountLanguage,
   DiscardWinsRecord,
   GameRecord,
   GameSummary,
   LeaderboardRow,
   LearnProgress,
+  Locale,
   PlayerRecord,
   PlayerTotals,
   RatingPoint,
@@ -123,6 +125,8 @@ export const api = {
     request<RecoveryCodesAnswer>("POST", "/api/account/recovery-codes", { body: { password } }),
   recover: (username: string, code: string, newPassword: string) =>
     request<SessionAnswer>("POST", "/api/account/recover", { body: { username, code, newPassword } }),
+  /** Keeps the account's language, for every device it signs in on (docs/protocol.md, "Language"). */
+  setLanguage: (locale: Locale) => request<AccountLanguage>("PUT", "/api/account/language", { body: { locale } }),
   deleteAccount: (password: string) => request<null>("DELETE", "/api/account", { body: { password } }),
   /** The account's /learn progress (docs/protocol.md, "Learning progress"). */
   learnProgress: () => request<LearnProgress>("GET", "/api/account/learn"),

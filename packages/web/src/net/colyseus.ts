@@ -1,4 +1,6 @@
 import { Client } from "@colyseus/sdk";
+import { currentWords } from "../i18n/current";
+import { refusalOf, refusalText } from "../i18n/error-words";
 import { serverEndpoint } from "./endpoint";
 import { isStarting } from "./starting";
 
@@ -10,28 +12,20 @@ export function gameClient(): Client {
   return client;
 }
 
-/** A join or create refusal, in words for people. */
+/** A join or create refusal, in words for people, in the page's language. */
 export function describeJoinError(error: unknown): string {
-  if (isStarting(error)) return "The server is starting up. Try again in a moment.";
+  const w = currentWords();
+  if (isStarting(error)) return w.t("join-error.starting");
   const message = error instanceof Error ? error.message : String(error);
   // The server's refusals read "<code>: <sentence>" (docs/protocol.md, "Create" and "Join").
-  const coded = message.match(/^([a-z][a-z-]*): (.+)$/s);
-  if (coded) {
-    const [, code, sentence] = coded as unknown as [string, string, string];
-    if (code === "invalid-settings") return `The server refused these settings: ${sentence}`;
-    if (code === "invalid-message") return `The server refused the request: ${sentence}`;
-    if (code === "not-found") return "This table doesn't exist any more.";
-    // Limits (docs/protocol.md): the server's sentence says what and how many.
-    if (code === "too-many-tables" || code === "rate-limited") return sentence;
-    if (code === "private-table")
-      return sentence.includes("not this table's")
-        ? "That is not this table's join code."
-        : "This table is private: open it with its join code or its invite link.";
-  }
-  if (/not.?found|no rooms found|locked/i.test(message)) return "This table doesn't exist any more, or is full.";
-  if (/unauthori[sz]ed/i.test(message))
-    return "Your guest identity wasn't recognised. Reload the page to get a new one.";
-  if (/failed to fetch|network|ECONNREFUSED|websocket/i.test(message))
-    return "The server cannot be reached. Check your connection and try again.";
-  return message || "The server refused to let you in.";
+  const refusal = refusalOf(error);
+  if (refusal?.code === "unauthorized") return w.t("join-error.unrecognised");
+  if (refusal?.code === "not-found") return w.t("join-error.gone");
+  if (refusal?.code === "private-table")
+    return w.t(refusal.sentence.includes("not this table's") ? "join-error.wrong-code" : "join-error.private");
+  if (refusal) return refusalText(error) ?? message;
+  if (/not.?found|no rooms found|locked/i.test(message)) return w.t("join-error.gone-or-full");
+  if (/unauthori[sz]ed/i.test(message)) return w.t("join-error.unrecognised");
+  if (/failed to fetch|network|ECONNREFUSED|websocket/i.test(message)) return w.t("join-error.unreachable");
+  return message || w.t("join-error.refused");
 }

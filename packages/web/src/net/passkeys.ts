@@ -1,4 +1,4 @@
-import type { PlayerRecord } from "@loveletter/protocol";
+import type { SessionAnswer } from "@loveletter/protocol";
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import { api } from "./api";
 
@@ -30,11 +30,11 @@ export async function removePasskey(id: string): Promise<void> {
 }
 
 /** Signs in with a passkey this device holds (no username to type); the session's answer. */
-export async function passkeySignIn(): Promise<{ player: PlayerRecord; token: string }> {
+export async function passkeySignIn(): Promise<SessionAnswer> {
   const optionsJSON = await api.request<Parameters<typeof startAuthentication>[0]["optionsJSON"]>(
     "POST",
     "/api/passkeys/sign-in-options",
   );
   const response = await startAuthentication({ optionsJSON });
-  return api.request<{ player: PlayerRecord; token: string }>("POST", "/api/passkeys/sign-in", { body: { response } });
+  return api.request<SessionAnswer>("POST", "/api/passkeys/sign-in", { body: { response } });
 }

@@ -2,11 +2,19 @@ import { username as checkUsername, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } f
 import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { FriendsList } from "../components/FriendsList";
+import { currentWords } from "../i18n/current";
+import { errorText } from "../i18n/error-words";
+import { words } from "../i18n/words";
 import { api } from "../net/api";
 import { addPasskey, listPasskeys, type PasskeySummary, passkeysSupported, removePasskey } from "../net/passkeys";
 import { paths } from "../router";
 import { deleteAccount, identity, recover, signIn, signInWithPasskey, signOut, signUp } from "../state/identity";
 import { useStore } from "../state/store";
+
+/** A day, as the page's language writes one. */
+function day(ms: number): string {
+  return new Date(ms).toLocaleDateString(currentWords().locale);
+}
 
 /** Runs a form's action: the button shows it is busy, and a refusal's message is shown under it. */
 function useAction() {
@@ -19,7 +27,7 @@ function useAction() {
     try {
       await action();
     } catch (err) {
-      setError((err as Error).message);
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }
@@ -63,13 +71,11 @@ function Field(props: {
 
 /** The recovery codes, shown once after sign-up (or when new ones are made). */
 function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
+  const w = useStore(words);
   return (
     <section class="panel" aria-labelledby="codes-title" data-testid="recovery-codes">
-      <h2 id="codes-title">Your recovery codes</h2>
-      <p>
-        There is no e-mail here: if you forget your password, one of these codes lets you set a new one. Each works
-        once. Keep them somewhere safe — they are shown only now.
-      </p>
+      <h2 id="codes-title">{w.t("account.codes-title")}</h2>
+      <p>{w.t("account.codes-why")}</p>
       <ol class="recovery-codes">
         {codes.map((code) => (
           <li key={code}>
@@ -78,7 +84,7 @@ function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: ()
         ))}
       </ol>
       <button type="button" class="btn btn-primary" onClick={onDone}>
-        I have saved them
+        {w.t("account.codes-saved")}
       </button>
     </section>
   );
@@ -86,6 +92,7 @@ function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: ()
 
 /** A guest: create an account (keeping this guest's games) or sign in, or reset a password by code. */
 function SignedOut({ guestName, onCodes }: { guestName: string; onCodes: (codes: string[]) => void }) {
+  const w = useStore(words);
   const usable = (() => {
     try {
       return checkUsername(guestName.replace(/\s+/g, "_"));
@@ -106,42 +113,46 @@ function SignedOut({ guestName, onCodes }: { guestName: string; onCodes: (codes:
   return (
     <>
       <section class="panel" aria-labelledby="create-title">
-        <h2 id="create-title">Create an account</h2>
-        <p class="muted">
-          Play from any device under a name that is yours alone. Your games and ratings as {guestName} come with you.
-        </p>
+        <h2 id="create-title">{w.t("account.create-title")}</h2>
+        <p class="muted">{w.t("account.create-why", { name: guestName })}</p>
         <form class="account-form" onSubmit={create.run(async () => onCodes(await signUp(newName, newPassword)))}>
           <Field
             id="new-username"
-            label="Username"
+            label={w.t("account.username")}
             value={newName}
             onInput={setNewName}
             autocomplete="username"
-            hint={`${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} letters, digits, . _ -`}
+            hint={w.t("account.username-hint", { min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH })}
           />
           <Field
             id="new-password"
-            label="Password"
+            label={w.t("account.password")}
             type="password"
             value={newPassword}
             onInput={setNewPassword}
             autocomplete="new-password"
-            hint="At least 8 characters"
+            hint={w.t("account.password-hint")}
           />
           <button type="submit" class="btn btn-primary" disabled={create.busy}>
-            {create.busy ? "Creating…" : "Create account"}
+            {create.busy ? w.t("account.creating") : w.t("account.create")}
           </button>
           <FormError error={create.error} />
         </form>
       </section>
       <section class="panel" aria-labelledby="sign-in-title">
-        <h2 id="sign-in-title">Sign in</h2>
+        <h2 id="sign-in-title">{w.t("account.sign-in-title")}</h2>
         {!recovering ? (
           <form class="account-form" onSubmit={login.run(() => signIn(name, password))}>
-            <Field id="username" label="Username" value={name} onInput={setName} autocomplete="username" />
+            <Field
+              id="username"
+              label={w.t("account.username")}
+              value={name}
+              onInput={setName}
+              autocomplete="username"
+            />
             <Field
               id="password"
-              label="Password"
+              label={w.t("account.password")}
               type="password"
               value={password}
               onInput={setPassword}
@@ -149,17 +160,17 @@ function SignedOut({ guestName, onCodes }: { guestName: string; onCodes: (codes:
             />
             <div class="btn-row">
               <button type="submit" class="btn btn-primary" disabled={login.busy}>
-                {login.busy ? "Signing in…" : "Sign in"}
+                {login.busy ? w.t("account.signing-in") : w.t("account.sign-in")}
               </button>
               <button type="button" class="btn btn-quiet" onClick={() => setRecovering(true)}>
-                Forgot your password?
+                {w.t("account.forgot")}
               </button>
             </div>
             <FormError error={login.error} />
             {passkeysSupported() && (
               <div class="passkey-sign-in">
                 <button type="button" class="btn" disabled={withKey.busy} onClick={withKey.run(signInWithPasskey)}>
-                  Sign in with a passkey
+                  {w.t("account.passkey-sign-in")}
                 </button>
                 <FormError error={withKey.error} />
               </div>
@@ -167,12 +178,24 @@ function SignedOut({ guestName, onCodes }: { guestName: string; onCodes: (codes:
           </form>
         ) : (
           <form class="account-form" onSubmit={reset.run(() => recover(name, code, password))}>
-            <p class="muted">Use one of the recovery codes you were given at sign-up to choose a new password.</p>
-            <Field id="username" label="Username" value={name} onInput={setName} autocomplete="username" />
-            <Field id="recovery-code" label="Recovery code" value={code} onInput={setCode} autocomplete="off" />
+            <p class="muted">{w.t("account.recover-why")}</p>
+            <Field
+              id="username"
+              label={w.t("account.username")}
+              value={name}
+              onInput={setName}
+              autocomplete="username"
+            />
+            <Field
+              id="recovery-code"
+              label={w.t("account.recovery-code")}
+              value={code}
+              onInput={setCode}
+              autocomplete="off"
+            />
             <Field
               id="password"
-              label="New password"
+              label={w.t("account.new-password")}
               type="password"
               value={password}
               onInput={setPassword}
@@ -180,10 +203,10 @@ function SignedOut({ guestName, onCodes }: { guestName: string; onCodes: (codes:
             />
             <div class="btn-row">
               <button type="submit" class="btn btn-primary" disabled={reset.busy}>
-                Set the new password
+                {w.t("account.set-password")}
               </button>
               <button type="button" class="btn btn-quiet" onClick={() => setRecovering(false)}>
-                Back to sign in
+                {w.t("account.back")}
               </button>
             </div>
             <FormError error={reset.error} />
@@ -196,6 +219,7 @@ function SignedOut({ guestName, onCodes }: { guestName: string; onCodes: (codes:
 
 /** An account's passkeys: a second way to sign in, without the password, on a device that holds one. */
 function PasskeysSection() {
+  const w = useStore(words);
   const [list, setList] = useState<PasskeySummary[] | null>(null);
   const add = useAction();
   const refresh = () => listPasskeys().then(setList, () => setList([]));
@@ -205,14 +229,15 @@ function PasskeysSection() {
   if (!passkeysSupported()) return null;
   return (
     <section class="panel" aria-labelledby="passkeys-title">
-      <h2 id="passkeys-title">Passkeys</h2>
-      <p class="muted">Sign in with this device's screen lock or a security key instead of your password.</p>
+      <h2 id="passkeys-title">{w.t("account.passkeys")}</h2>
+      <p class="muted">{w.t("account.passkeys-why")}</p>
       {list && list.length > 0 && (
         <ul class="passkey-list" data-testid="passkeys">
           {list.map((key, i) => (
             <li key={key.id}>
-              Passkey {i + 1}, added {new Date(key.createdAt).toLocaleDateString()}
-              {key.lastUsedAt ? `, last used ${new Date(key.lastUsedAt).toLocaleDateString()}` : ""}{" "}
+              {key.lastUsedAt
+                ? w.t("account.passkey-used", { n: i + 1, added: day(key.createdAt), used: day(key.lastUsedAt) })
+                : w.t("account.passkey", { n: i + 1, added: day(key.createdAt) })}{" "}
               <button
                 type="button"
                 class="btn btn-small btn-quiet"
@@ -221,7 +246,8 @@ function PasskeysSection() {
                   await refresh();
                 })}
               >
-                Remove<span class="visually-hidden"> passkey {i + 1}</span>
+                <span aria-hidden="true">{w.t("account.remove")}</span>
+                <span class="visually-hidden">{w.t("account.remove-passkey", { n: i + 1 })}</span>
               </button>
             </li>
           ))}
@@ -236,7 +262,7 @@ function PasskeysSection() {
           await refresh();
         })}
       >
-        Add a passkey
+        {w.t("account.add-passkey")}
       </button>
       <FormError error={add.error} />
     </section>
@@ -245,6 +271,7 @@ function PasskeysSection() {
 
 /** An account: sign out, change the password, new recovery codes, passkeys, delete. */
 function SignedIn({ name, onCodes }: { name: string; onCodes: (codes: string[]) => void }) {
+  const w = useStore(words);
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [changed, setChanged] = useState(false);
@@ -257,22 +284,20 @@ function SignedIn({ name, onCodes }: { name: string; onCodes: (codes: string[]) 
   return (
     <>
       <section class="panel">
-        <p>
-          Signed in as <strong>{name}</strong>.
-        </p>
+        <p>{w.t("account.signed-in-as", { name })}</p>
         <div class="btn-row">
           <button type="button" class="btn" disabled={out.busy} onClick={out.run(() => signOut())}>
-            Sign out
+            {w.t("account.sign-out")}
           </button>
           <button type="button" class="btn btn-quiet" disabled={out.busy} onClick={out.run(() => signOut(true))}>
-            Sign out everywhere
+            {w.t("account.sign-out-everywhere")}
           </button>
         </div>
         <FormError error={out.error} />
       </section>
       <FriendsList />
       <section class="panel" aria-labelledby="password-title">
-        <h2 id="password-title">Change your password</h2>
+        <h2 id="password-title">{w.t("account.change-title")}</h2>
         <form
           class="account-form"
           onSubmit={change.run(async () => {
@@ -285,7 +310,7 @@ function SignedIn({ name, onCodes }: { name: string; onCodes: (codes: string[]) 
         >
           <Field
             id="current-password"
-            label="Current password"
+            label={w.t("account.current-password")}
             type="password"
             value={current}
             onInput={setCurrent}
@@ -293,25 +318,25 @@ function SignedIn({ name, onCodes }: { name: string; onCodes: (codes: string[]) 
           />
           <Field
             id="next-password"
-            label="New password"
+            label={w.t("account.new-password")}
             type="password"
             value={next}
             onInput={setNext}
             autocomplete="new-password"
           />
           <button type="submit" class="btn" disabled={change.busy}>
-            Change password
+            {w.t("account.change")}
           </button>
           {changed && (
             <p class="muted" role="status">
-              Password changed. Your other devices are signed out.
+              {w.t("account.changed")}
             </p>
           )}
           <FormError error={change.error} />
         </form>
       </section>
       <section class="panel" aria-labelledby="codes-new-title">
-        <h2 id="codes-new-title">Recovery codes</h2>
+        <h2 id="codes-new-title">{w.t("account.codes-new-title")}</h2>
         <form
           class="account-form"
           onSubmit={codes.run(async () => {
@@ -321,36 +346,34 @@ function SignedIn({ name, onCodes }: { name: string; onCodes: (codes: string[]) 
         >
           <Field
             id="codes-password"
-            label="Password"
+            label={w.t("account.password")}
             type="password"
             value={codesPassword}
             onInput={setCodesPassword}
             autocomplete="current-password"
-            hint="New codes replace the old ones."
+            hint={w.t("account.codes-hint")}
           />
           <button type="submit" class="btn" disabled={codes.busy}>
-            Make new recovery codes
+            {w.t("account.codes-make")}
           </button>
           <FormError error={codes.error} />
         </form>
       </section>
       <PasskeysSection />
       <section class="panel danger-zone" aria-labelledby="delete-title">
-        <h2 id="delete-title">Delete your account</h2>
-        <p class="muted">
-          Your games stay, shown as played by “deleted player”; your name, password and sessions are gone for good.
-        </p>
+        <h2 id="delete-title">{w.t("account.delete-title")}</h2>
+        <p class="muted">{w.t("account.delete-why")}</p>
         <form class="account-form" onSubmit={remove.run(() => deleteAccount(deletePassword))}>
           <Field
             id="delete-password"
-            label="Password"
+            label={w.t("account.password")}
             type="password"
             value={deletePassword}
             onInput={setDeletePassword}
             autocomplete="current-password"
           />
           <button type="submit" class="btn btn-danger" disabled={remove.busy}>
-            Delete my account
+            {w.t("account.delete")}
           </button>
           <FormError error={remove.error} />
         </form>
@@ -362,17 +385,18 @@ function SignedIn({ name, onCodes }: { name: string; onCodes: (codes: string[]) 
 /** Sign up, sign in, and an account's settings (docs/protocol.md, "Accounts"). */
 export function AccountPage() {
   const me = useStore(identity);
+  const w = useStore(words);
   const [codes, setCodes] = useState<string[] | null>(null);
   useEffect(() => {
-    document.title = "Account — Love Letter";
-  }, []);
+    document.title = w.t("account.page-title");
+  }, [w]);
   return (
     <main class="page page-narrow account-page">
       <div class="page-title">
-        <h1>Account</h1>
+        <h1>{w.t("account.title")}</h1>
         {me.status === "ready" && (
           <a href={paths.player(me.player.id)} class="muted">
-            Your profile
+            {w.t("app.your-profile")}
           </a>
         )}
       </div>
@@ -380,7 +404,7 @@ export function AccountPage() {
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : me.status !== "ready" ? (
         <p class="loading" role="status">
-          Loading…
+          {w.t("app.loading")}
         </p>
       ) : me.player.kind === "account" ? (
         <SignedIn name={me.player.name} onCodes={setCodes} />

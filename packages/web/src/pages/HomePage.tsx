@@ -9,6 +9,7 @@ import { PublicTables } from "../components/PublicTables";
 import { RecentGames } from "../components/RecentGames";
 import { TableOptionsForm } from "../components/TableOptionsForm";
 import { defaultDraft, draftProblem, quickGameDraft, settingsOf, type TableDraft } from "../game/table-options";
+import { words } from "../i18n/words";
 import { describeJoinError } from "../net/colyseus";
 import { createTable } from "../net/create-table";
 import { navigate, paths } from "../router";
@@ -22,12 +23,13 @@ function botsOf(draft: TableDraft): TableBot[] {
 /** Home and lobby: play now against bots, set up a table, join one, or watch. */
 export function HomePage() {
   const me = useStore(identity);
+  const w = useStore(words);
   const [draft, setDraft] = useState<TableDraft>(defaultDraft);
   const [busy, setBusy] = useState<"quick" | "create" | null>(null);
   const [error, setError] = useState<{ kind: "quick" | "create"; text: string } | null>(null);
   useEffect(() => {
-    document.title = "Love Letter — play online";
-  }, []);
+    document.title = w.t("home.title");
+  }, [w]);
 
   const start = async (kind: "quick" | "create", d: TableDraft) => {
     setBusy(kind);
@@ -48,9 +50,7 @@ export function HomePage() {
       <section class="hero">
         <div class="hero-text">
           <h1>Love Letter</h1>
-          <p class="hero-lead">
-            Deliver your letter to the Princess. Sixteen cards, a few minutes a round, and every choice counts.
-          </p>
+          <p class="hero-lead">{w.t("home.lead")}</p>
           <div class="btn-row">
             <button
               type="button"
@@ -58,13 +58,13 @@ export function HomePage() {
               disabled={!ready || busy !== null}
               onClick={() => start("quick", quickGameDraft())}
             >
-              {busy === "quick" ? "Dealing…" : "Play against bots"}
+              {busy === "quick" ? w.t("home.dealing") : w.t("home.play-bots")}
             </button>
             <a class="btn btn-big" href="#create">
-              Set up a table
+              {w.t("home.set-up")}
             </a>
             <a class="btn btn-big btn-quiet" href={paths.learn()}>
-              Learn to play
+              {w.t("home.learn")}
             </a>
           </div>
           {error?.kind === "quick" && (
@@ -86,7 +86,7 @@ export function HomePage() {
         <div class="home-main">
           <PlayNow />
           <section class="panel create" id="create" aria-labelledby="create-title">
-            <h2 id="create-title">Create a table</h2>
+            <h2 id="create-title">{w.t("home.create-title")}</h2>
             <TableOptionsForm
               draft={draft}
               onChange={(d) => {
@@ -103,7 +103,7 @@ export function HomePage() {
                 disabled={!ready || busy !== null || problem !== null}
                 onClick={() => start("create", draft)}
               >
-                {busy === "create" ? "Creating…" : "Create table"}
+                {busy === "create" ? w.t("home.creating") : w.t("home.create")}
               </button>
             </div>
             {error?.kind === "create" && (

@@ -1,4 +1,6 @@
-import type { PlayerRecord } from "@loveletter/protocol";
+import type { PlayerRecord, SessionAnswer } from "@loveletter/protocol";
+import { errorText } from "../i18n/error-words";
+import { showIn, storedLocale } from "../i18n/words";
 import { ApiError, api } from "../net/api";
 import { passkeySignIn } from "../net/passkeys";
 import { createStore } from "./store";
@@ -69,6 +71,18 @@ otherTabs?.addEventListener("message", () => {
   void ensureIdentity();
 });
 
+/**
+ * An account's session in the account's language: the one it chose (on any device) is shown and
+ * kept for this browser; an account that never chose one is given this browser's choice, if any.
+ */
+function speakAs(session: SessionAnswer): void {
+  if (session.locale) void showIn(session.locale, { remember: true });
+  else {
+    const chosen = storedLocale();
+    if (chosen) api.setLanguage(chosen).catch(() => {});
+  }
+}
+
 /** This tab is now `player`: it shows it, and the other tabs follow. */
 function become(player: PlayerRecord, token: string): void {
   identity.set({ status: "ready", player, token });
@@ -82,6 +96,7 @@ export function ensureIdentity(): Promise<void> {
       const session = await api.session();
       if (session) {
         identity.set({ status: "ready", player: session.player, token: session.token });
+        speakAs(session);
         return;
       }
     } catch {
@@ -98,7 +113,7 @@ export function ensureIdentity(): Promise<void> {
         // An unknown token (a wiped server) means a new guest; a network error keeps the saved one.
         if (!(error instanceof ApiError && error.status === 401)) {
           if (saved.player) identity.set({ status: "ready", player: saved.player, token: saved.token });
-          else identity.set({ status: "error", message: (error as Error).message });
+          else identity.set({ status: "error", message: errorText(error) });
           return;
         }
       }
@@ -108,7 +123,7 @@ export function ensureIdentity(): Promise<void> {
       remember(player, token);
       identity.set({ status: "ready", player, token });
     } catch (error) {
-      identity.set({ status: "error", message: (error as Error).message });
+      identity.set({ status: "error", message: errorText(error) });
     }
   })();
   return pending;
@@ -118,6 +133,7 @@ export function ensureIdentity(): Promise<void> {
 export async function signIn(username: string, password: string): Promise<void> {
   const session = await api.signIn(username, password);
   become(session.player, session.token);
+  speakAs(session);
 }
 
 /**
@@ -130,6 +146,7 @@ export async function signUp(username: string, password: string): Promise<string
   const answer = await api.signUp(username, password, guestToken);
   if (guestToken) forgetGuest();
   become(answer.player, answer.token);
+  speakAs(answer);
   return [...answer.recoveryCodes];
 }
 
@@ -137,12 +154,14 @@ export async function signUp(username: string, password: string): Promise<string
 export async function signInWithPasskey(): Promise<void> {
   const session = await passkeySignIn();
   become(session.player, session.token);
+  speakAs(session);
 }
 
 /** A new password by recovery code; signs in. */
 export async function recover(username: string, code: string, newPassword: string): Promise<void> {
   const session = await api.recover(username, code, newPassword);
   become(session.player, session.token);
+  speakAs(session);
 }
 
 /** After signing out or deleting the account: this browser is its guest again (a new one if none). */
