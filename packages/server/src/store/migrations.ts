@@ -12,6 +12,7 @@ import * as botsRatePeople from "./migrations/010-bots-rate-people.js";
 import * as learnProgress from "./migrations/011-learn-progress.js";
 import * as turnBased from "./migrations/012-turn-based.js";
 import * as friends from "./migrations/014-friends.js";
+import * as sleepingTables from "./migrations/016-sleeping-tables.js";
 import type { Schema } from "./schema.js";
 
 /**
@@ -33,6 +34,7 @@ const MIGRATIONS = {
   "011-learn-progress": learnProgress,
   "012-turn-based": turnBased,
   "014-friends": friends,
+  "016-sleeping-tables": sleepingTables,
 } as const satisfies Readonly<Record<string, Migration>>;
 
 export type MigrationName = keyof typeof MIGRATIONS;
