@@ -8,6 +8,7 @@ import { RedisPresence } from "@colyseus/redis-presence";
 import type { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Logger } from "pino";
 import { SessionConnections } from "./accounts/session-connections.js";
+import { benchClock } from "./bench-clock.js";
 import { CommunityRoom } from "./community/community-room.js";
 import { OnlinePeople } from "./community/online-people.js";
 import { type ServerContext, setServerContext } from "./context.js";

@@ -20,6 +20,8 @@ export class SleepingTables {
   /** Tables whose room is being put to sleep here: a wake waits for the room to be gone. */
   private readonly fallingAsleep = new Map<string, Promise<unknown>>();
   private readonly waking = new Map<string, Promise<void>>();
+  /** Tables this process woke since it started, by what woke them. */
+  readonly woken = { wokenByJoin: 0, wokenByDeadline: 0 };
   /** Tables woken here, and why, for their room to read as it opens. */
   private readonly reasons = new Map<string, WakeReason>();
 
@@ -80,6 +82,8 @@ export class SleepingTables {
     this.reasons.set(tableId, reason);
     try {
       await matchMaker.handleCreateRoom("table", { restore: tableId, secret: this.secret });
+      if (reason === "join") this.woken.wokenByJoin++;
+      else this.woken.wokenByDeadline++;
     } catch (error) {
       this.reasons.delete(tableId);
       // Scaled out, the table is handed back: the cluster claims it and retries (scale/cluster.ts).

@@ -18,8 +18,6 @@ export class TableAlarm {
   private cancel: Cancel | null = null;
   private stopped = false;
   private ringing: Promise<void> | null = null;
-  /** Tables this alarm woke since it started. */
-  woken = 0;
 
   constructor(
     private readonly store: Store,
@@ -61,7 +59,6 @@ export class TableAlarm {
       if (this.stopped) return;
       const due = await this.store.dueTables(this.clock.now(), this.batch);
       await Promise.all(due.map((id) => this.sleeping.wake(id, "deadline")));
-      this.woken += due.length;
       if (due.length < this.batch) return;
     }
   }
