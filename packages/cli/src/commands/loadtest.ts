@@ -118,23 +118,11 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
     return 2;
   }
   if (args.turnBased !== undefined) return turnBasedCommand(args, options, io);
+  if (!(await serverAnswers(options.url, io))) return 2;
   // Loaded here so the other commands don't pay for the Colyseus SDK.
-  const { runLoadtest, serverHealth } = await import("../loadtest/run.js");
-  try {
-    await serverHealth(options.url);
-  } catch (e) {
-    io.error.write(
-      `loveletter loadtest: no server answers at ${options.url} (${e instanceof Error ? e.message : String(e)}); start one with "loveletter serve".\n`,
-    );
-    return 2;
-  }
-  let r: LoadtestResult;
-  try {
-    r = await runLoadtest(options);
-  } catch (e) {
-    io.error.write(`loveletter loadtest: ${e instanceof Error ? e.message : String(e)}\n`);
-    return 1;
-  }
+  const { runLoadtest } = await import("../loadtest/run.js");
+  const r = await reported(() => runLoadtest(options), io);
+  if (!r) return 1;
   if (r.refused > 0 && !args.allowRefused) {
     io.error.write(`loveletter loadtest: ${refusedText(r)}\n`);
     return 1;
@@ -228,23 +216,10 @@ async function turnBasedCommand(args: LoadtestArgs, live: LoadtestOptions, io: C
     io.error.write(`loveletter loadtest: ${e.message}\n`);
     return 2;
   }
-  const { serverHealth } = await import("../loadtest/run.js");
+  if (!(await serverAnswers(options.url, io))) return 2;
   const { runTurnBasedLoadtest } = await import("../loadtest/turn-based.js");
-  try {
-    await serverHealth(options.url);
-  } catch (e) {
-    io.error.write(
-      `loveletter loadtest: no server answers at ${options.url} (${e instanceof Error ? e.message : String(e)}); start one with "loveletter serve".\n`,
-    );
-    return 2;
-  }
-  let r: TurnBasedResult;
-  try {
-    r = await runTurnBasedLoadtest(options);
-  } catch (e) {
-    io.error.write(`loveletter loadtest: ${e instanceof Error ? e.message : String(e)}\n`);
-    return 1;
-  }
+  const r = await reported(() => runTurnBasedLoadtest(options), io);
+  if (!r) return 1;
   if (args.json) {
     io.output.write(`${JSON.stringify(r)}\n`);
     return 0;
@@ -272,4 +247,28 @@ export function turnBasedSummary(r: TurnBasedResult): string {
       `every deadline due at once: ${r.deadlines.fired} of ${r.deadlines.due} fired in ${r.deadlines.seconds.toFixed(1)} s (${r.deadlines.perSecond} a second)`,
     );
   return `${lines.join("\n")}\n`;
+}
+
+/** Whether a server answers its health check at `url`; says why not when none does. */
+async function serverAnswers(url: string, io: CommandIO): Promise<boolean> {
+  const { serverHealth } = await import("../loadtest/run.js");
+  try {
+    await serverHealth(url);
+    return true;
+  } catch (e) {
+    io.error.write(
+      `loveletter loadtest: no server answers at ${url} (${e instanceof Error ? e.message : String(e)}); start one with "loveletter serve".\n`,
+    );
+    return false;
+  }
+}
+
+/** A run's result, or null once its failure is told. */
+async function reported<T>(run: () => Promise<T>, io: CommandIO): Promise<T | null> {
+  try {
+    return await run();
+  } catch (e) {
+    io.error.write(`loveletter loadtest: ${e instanceof Error ? e.message : String(e)}\n`);
+    return null;
+  }
 }
