@@ -191,6 +191,20 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
       "--allow-refused",
       "report a run even when the server's per-address limits refused some of its clients (by default it exits with an error)",
     )
+    .option(
+      "--turn-based <n>",
+      "first open n turn-based tables (against a bot) and leave them asleep; then time moves at sleeping tables while the --tables live tables play (--tables 0: none); prints the server's RSS and the wake-up latency",
+    )
+    .addOption(
+      new Option("--probes <n>", "with --turn-based: moves timed at sleeping tables (each woken by a join)").default(
+        "200",
+      ),
+    )
+    .addOption(new Option("--open-at-once <n>", "with --turn-based: tables opened at once").default("50"))
+    .option(
+      "--jump-pid <pid>",
+      "with --turn-based: the server's process id, started with LOVELETTER_BENCH_CLOCK_STEP_HOURS=48; it is signalled to move its tables' time past every deadline, and the deadlines fired per second are counted",
+    )
     .action(async (args: LoadtestArgs) => {
       exit = await loadtestCommand(args, io);
     });

@@ -66,6 +66,11 @@ export interface HttpAnswers {
      * as it saw them at its last heartbeat. Null for a server on its own.
      */
     readonly processes: number | null;
+    /**
+     * Sleeping turn-based tables (docs/deploy.md): how many sleep now (in the whole store), and
+     * how many this process woke since it started, by a join and by their deadline.
+     */
+    readonly sleeping: { readonly tables: number; readonly wokenByJoin: number; readonly wokenByDeadline: number };
   };
 }
 

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { SessionConnections } from "./accounts/session-connections.js";
 import type { OnlinePeople } from "./community/online-people.js";
 import type { Notifications } from "./notifications/notifications.js";
+import type { SleepingTables } from "./rooms/sleeping-tables.js";
 import type { Store, TableStore } from "./store/store.js";
 import type { TableClock } from "./table/clock.js";
 import type { ProgramSeats } from "./table/program-seats.js";
@@ -16,9 +17,11 @@ export interface ServerContext {
   readonly graceMs: number;
   /** A bot's pause before it acts, so people can follow the game. */
   readonly botDelayMs: number;
+  /** Sleeping turn-based tables: putting them to sleep, and waking them (rooms/sleeping-tables.ts). */
+  readonly sleeping: SleepingTables;
   /** Whether `testSeed` is honored when a table is created (tests only). */
   readonly allowTestSeeds: boolean;
-  /** The time the tables run on (the system's but in tests). */
+  /** The time the tables run on (the system's but in tests), and the alarm that wakes sleeping ones. */
   readonly clock: TableClock;
   /** Shared by the processes of one deployment: only a server may ask a room to restore a table. */
   readonly secret: string;

@@ -8,6 +8,7 @@ import { RedisPresence } from "@colyseus/redis-presence";
 import type { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Logger } from "pino";
 import { SessionConnections } from "./accounts/session-connections.js";
+import { benchClock } from "./bench-clock.js";
 import { CommunityRoom } from "./community/community-room.js";
 import { OnlinePeople } from "./community/online-people.js";
 import { type ServerContext, setServerContext } from "./context.js";
@@ -22,12 +23,15 @@ import type { HttpRateLimits } from "./http/rate-limits.js";
 import { type HttpSettings, httpSettings } from "./http/settings.js";
 import { untilStarted } from "./http/starting.js";
 import { vacationEndpoints } from "./http/vacation-api.js";
+import { wakingRouter } from "./http/waking-router.js";
 import { createLogger } from "./log.js";
 import { type NotificationService, notificationService } from "./notifications/notification-service.js";
 import { type NotificationOptions, type NotificationSettings, notificationSettings } from "./notifications/settings.js";
 import { stopPm2Metrics } from "./pm2-metrics.js";
 import { QuickMatchRoom } from "./quick-match/quick-match-room.js";
 import { listedInLobby } from "./rooms/lobby-listing.js";
+import { SleepingTables } from "./rooms/sleeping-tables.js";
+import { TableAlarm } from "./rooms/table-alarm.js";
 import { TableRoom } from "./rooms/table-room.js";
 import { tellTableOfVacation } from "./rooms/table-vacations.js";
 import { Cluster } from "./scale/cluster.js";
@@ -57,7 +61,8 @@ export interface ServerOptions {
   readonly allowTestSeeds?: boolean;
   /**
    * The time the tables run on: turn timers, bots' pauses, grace periods, deadlines and message
-   * budgets. Default the system's; tests pass one they move, so that time passes without waiting.
+   * budgets, and the alarm that wakes sleeping turn-based tables. Default the system's (or the bench
+   * clock, LOVELETTER_BENCH_CLOCK_STEP_HOURS); tests pass one they move, so that time passes without waiting.
    */
   readonly clock?: TableClock;
   /** Shared by the processes of one deployment (LOVELETTER_SECRET); random when alone. */
@@ -144,7 +149,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw error;
   }
   const notifications = await startNotifications(store, notifying, options, log);
-  const context = serverContext(options, store, store, log, notifications);
+  const context = serverContext(options, store, store, log, notifications, () => null);
   setServerContext(context);
   let started = false;
   const { server, transport } = colyseusServer(options, context, http, notifications, {}, () => started);
@@ -162,6 +167,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       log.error({ table: table.id, err: error }, "could not restore a table");
     }
   }
+  const alarm = new TableAlarm(store, context.sleeping, context.clock, log);
+  alarm.start();
   started = true;
   log.info({ port, store: store.kind, restored }, "server listening");
   return {
@@ -175,6 +182,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     async close() {
       context.shuttingDown = true;
       stopSessions();
+      await alarm.stop();
       await server.gracefullyShutdown(false);
       await notifications.stop();
       await store.close();
@@ -222,6 +230,7 @@ async function startScaledServer(
     ownedStore(raw, lease, () => context.shuttingDown),
     log,
     notifications,
+    () => lease.owner,
   );
   setServerContext(context);
   const cluster = new Cluster(raw, lease, context.secret, heartbeatMs, log);
@@ -259,6 +268,8 @@ async function startScaledServer(
   const stopSessions = context.sessions.start();
   await options.beforeRestore?.();
   const restored = await cluster.start();
+  const alarm = new TableAlarm(raw, context.sleeping, context.clock, log);
+  alarm.start();
   started = true;
   log.info(
     { port: listening, store: raw.kind, processId: matchMaker.processId, publicAddress, restored },
@@ -275,6 +286,7 @@ async function startScaledServer(
     async close() {
       context.shuttingDown = true;
       stopSessions();
+      await alarm.stop();
       await cluster.stop();
       // Rooms close (and leave the Redis listings) while the lease still holds their tables; then
       // the lease ends, and the other processes claim and resume them at their next heartbeat.
@@ -293,7 +305,9 @@ function serverContext(
   tableStore: TableStore,
   log: Logger,
   notifications: NotificationService,
+  owner: () => string | null,
 ): ServerContext {
+  const secret = options.secret ?? process.env.LOVELETTER_SECRET ?? randomBytes(24).toString("base64url");
   return {
     store,
     tableStore,
@@ -302,8 +316,9 @@ function serverContext(
     graceMs: (options.graceSeconds ?? 30) * 1000,
     botDelayMs: options.botDelayMs ?? 900,
     allowTestSeeds: options.allowTestSeeds ?? false,
-    clock: options.clock ?? systemClock,
-    secret: options.secret ?? process.env.LOVELETTER_SECRET ?? randomBytes(24).toString("base64url"),
+    secret,
+    clock: options.clock ?? benchClock(process.env, log) ?? systemClock,
+    sleeping: new SleepingTables(store, owner, secret, log),
     shuttingDown: false,
     programSeats: new ProgramSeats(),
     online: new OnlinePeople(),
@@ -352,7 +367,10 @@ function colyseusServer(
     server: frontServer({
       ...http,
       webRoot: options.webRoot ?? null,
-      router: untilStarted(() => server.router, started),
+      router: untilStarted(
+        wakingRouter(() => server.router, context.sleeping),
+        started,
+      ),
       log: context.log,
       // Scale-out: a room's websocket may be at another process's public address.
       webSockets: scale.publicAddress === undefined ? "same-origin" : "any",

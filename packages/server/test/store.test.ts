@@ -212,6 +212,32 @@ describe.each(backends)("the $kind store", (backend) => {
       expect((await store.openTables()).map((table) => table.id).sort()).toEqual(["playing", "waiting"]);
     });
 
+    it("keeps a sleeping table out of the start-up restore and the claims, finds it when due, and lets one waker take it", async () => {
+      await store.saveTable(tableRecord("asleep", { status: "playing", createdAt: 1 }));
+      await store.saveTable(tableRecord("awake", { status: "playing", createdAt: 2 }));
+      await store.saveTable(tableRecord("later", { status: "playing", createdAt: 3 }));
+      expect(await store.sleepTable("asleep", 1_000, null)).toBe(true);
+      expect(await store.sleepTable("later", 5_000, null)).toBe(true);
+
+      expect((await store.openTables()).map((table) => table.id)).toEqual(["awake"]);
+      expect(await store.claimableTables()).toBe(1);
+      expect(await store.sleepingTables()).toBe(2);
+      expect(await store.dueTables(999, 10)).toEqual([]);
+      expect(await store.dueTables(5_000, 10)).toEqual(["asleep", "later"]);
+      expect(await store.dueTables(5_000, 1)).toEqual(["asleep"]);
+      // Saving a sleeping table's record (its clocks) leaves it asleep.
+      await store.saveTable(tableRecord("asleep", { status: "playing", createdAt: 1, updatedAt: 9 }));
+      expect(await store.isAsleep("asleep")).toBe(true);
+
+      const wakers = await Promise.all([store.wakeTable("asleep", null), store.wakeTable("asleep", null)]);
+      expect(wakers.filter(Boolean)).toHaveLength(1);
+      expect(await store.isAsleep("asleep")).toBe(false);
+      expect(await store.dueTables(5_000, 10)).toEqual(["later"]);
+      // A closed table does not fall asleep.
+      await store.saveTable(tableRecord("gone", { status: "closed", createdAt: 4 }));
+      expect(await store.sleepTable("gone", 1_000, null)).toBe(false);
+    });
+
     it("sends a reused join code to the open table, not the closed one", async () => {
       await store.saveTable(tableRecord("old", { code: "ABCD", status: "closed", createdAt: 1 }));
       await store.saveTable(tableRecord("new", { code: "ABCD", status: "waiting", createdAt: 2 }));

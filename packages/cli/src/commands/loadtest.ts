@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import type { LoadtestOptions, LoadtestResult, LoadtestWindow } from "../loadtest/run.js";
 import { mb } from "../loadtest/stats.js";
+import type { TurnBasedOptions, TurnBasedResult } from "../loadtest/turn-based.js";
 import type { CommandIO } from "../main.js";
 import { BadArguments } from "./match-args.js";
 
@@ -19,6 +20,10 @@ export interface LoadtestArgs {
   readonly window?: string;
   readonly json?: boolean;
   readonly allowRefused?: boolean;
+  readonly turnBased?: string;
+  readonly probes?: string;
+  readonly openAtOnce?: string;
+  readonly jumpPid?: string;
 }
 
 function integer(name: string, value: string, min: number, max: number): number {
@@ -86,7 +91,7 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
     const url = args.url.replace(/\/+$/, "");
     if (!/^https?:\/\/[^/]+$/.test(url))
       throw new BadArguments(`--url must be like http://127.0.0.1:2567; got "${args.url}".`);
-    const tables = integer("--tables", args.tables, 1, 100_000);
+    const tables = integer("--tables", args.tables, args.turnBased === undefined ? 1 : 0, 100_000);
     const players = integer("--players", args.players, 2, 8);
     options = {
       url,
@@ -112,23 +117,12 @@ export async function loadtestCommand(args: LoadtestArgs, io: CommandIO): Promis
     io.error.write(`loveletter loadtest: ${e.message}\n`);
     return 2;
   }
+  if (args.turnBased !== undefined) return turnBasedCommand(args, options, io);
+  if (!(await serverAnswers(options.url, io))) return 2;
   // Loaded here so the other commands don't pay for the Colyseus SDK.
-  const { runLoadtest, serverHealth } = await import("../loadtest/run.js");
-  try {
-    await serverHealth(options.url);
-  } catch (e) {
-    io.error.write(
-      `loveletter loadtest: no server answers at ${options.url} (${e instanceof Error ? e.message : String(e)}); start one with "loveletter serve".\n`,
-    );
-    return 2;
-  }
-  let r: LoadtestResult;
-  try {
-    r = await runLoadtest(options);
-  } catch (e) {
-    io.error.write(`loveletter loadtest: ${e instanceof Error ? e.message : String(e)}\n`);
-    return 1;
-  }
+  const { runLoadtest } = await import("../loadtest/run.js");
+  const r = await reported(() => runLoadtest(options), io);
+  if (!r) return 1;
   if (r.refused > 0 && !args.allowRefused) {
     io.error.write(`loveletter loadtest: ${refusedText(r)}\n`);
     return 1;
@@ -201,4 +195,80 @@ export function summary(r: LoadtestResult): string {
     `load generator:   ${r.loadGenerator.workers} worker threads, event-loop delay p99 ${r.loadGenerator.eventLoopDelayP99Ms} ms, max ${r.loadGenerator.eventLoopDelayMaxMs} ms, rss ${mb(r.loadGenerator.rssMaxBytes)} MB`,
     "",
   ].join("\n");
+}
+
+/** `loveletter loadtest --turn-based N`: sleeping turn-based tables (docs/deploy.md, "Sleeping turn-based tables"). */
+async function turnBasedCommand(args: LoadtestArgs, live: LoadtestOptions, io: CommandIO): Promise<number> {
+  let options: TurnBasedOptions;
+  try {
+    options = {
+      url: live.url,
+      ruleset: live.ruleset,
+      sleeping: integer("--turn-based", args.turnBased!, 1, 200_000),
+      probes: integer("--probes", args.probes ?? "200", 0, 100_000),
+      concurrency: integer("--open-at-once", args.openAtOnce ?? "50", 1, 1_000),
+      live: live.tables > 0 ? live : null,
+      jumpPid: args.jumpPid === undefined ? null : integer("--jump-pid", args.jumpPid, 1, 2 ** 31 - 1),
+      progress: live.progress,
+    };
+  } catch (e) {
+    if (!(e instanceof BadArguments)) throw e;
+    io.error.write(`loveletter loadtest: ${e.message}\n`);
+    return 2;
+  }
+  if (!(await serverAnswers(options.url, io))) return 2;
+  const { runTurnBasedLoadtest } = await import("../loadtest/turn-based.js");
+  const r = await reported(() => runTurnBasedLoadtest(options), io);
+  if (!r) return 1;
+  if (args.json) {
+    io.output.write(`${JSON.stringify(r)}\n`);
+    return 0;
+  }
+  io.output.write(turnBasedSummary(r));
+  return 0;
+}
+
+export function turnBasedSummary(r: TurnBasedResult): string {
+  const p = (l: TurnBasedResult["wakeMs"]) => `p50 ${l.p50} ms  p95 ${l.p95} ms  p99 ${l.p99} ms  max ${l.max} ms`;
+  const lines = [
+    `turn-based tables opened: ${r.opened} in ${r.openSeconds} s (${r.failedOpens} failed); asleep: ${r.asleep}, rooms held then: ${r.roomsAsleep}`,
+    `server rss: ${mb(r.rssIdleBytes)} MB before, ${mb(r.rssAsleepBytes)} MB with every table asleep`,
+    `a join at a sleeping table → its player's move asked (${r.probes} woken, ${r.probeErrors} failed): ${p(r.wakeMs)}`,
+    `the move played there → answered: ${p(r.moveMs)}`,
+  ];
+  if (r.live) {
+    const l = r.live.latencyMs;
+    lines.push(
+      `live tables beside them: ${r.live.tables}, moves p50 ${l.p50} ms p99 ${l.p99} ms, ${r.live.movesPerSecond} moves/s, ${r.live.errors} errors`,
+    );
+  }
+  if (r.deadlines)
+    lines.push(
+      `every deadline due at once: ${r.deadlines.fired} of ${r.deadlines.due} fired in ${r.deadlines.seconds.toFixed(1)} s (${r.deadlines.perSecond} a second)`,
+    );
+  return `${lines.join("\n")}\n`;
+}
+
+/** Whether a server answers its health check at `url`; says why not when none does. */
+async function serverAnswers(url: string, io: CommandIO): Promise<boolean> {
+  const { serverHealth } = await import("../loadtest/run.js");
+  try {
+    await serverHealth(url);
+    return true;
+  } catch (e) {
+    io.error.write(
+      `loveletter loadtest: no server answers at ${url} (${e instanceof Error ? e.message : String(e)}); start one with "loveletter serve".\n`,
+    );
+    return false;
+  }
+}
+
+/** A run's result, or null once its failure is told. */
+async function reported<T>(run: () => Promise<T>, io: CommandIO): Promise<T | null> {
+  try {
+    return await run();
+  } catch (e) {
+    io.error.write(`loveletter loadtest: ${e instanceof Error ? e.message : String(e)}\n`);
+    return null;
+  }
 }

@@ -183,6 +183,7 @@ export function apiEndpoints(ctx: ServerContext) {
           clients: ccu,
           eventLoopDelay: loopDelay.latest(),
           processes: ctx.processes?.() ?? null,
+          sleeping: { tables: await store.sleepingTables(), ...ctx.sleeping.woken },
         });
       }),
     ),

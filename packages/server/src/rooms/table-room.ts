@@ -6,6 +6,7 @@ import { type ServerContext, serverContext } from "../context.js";
 import { type Cancel, systemClock } from "../table/clock.js";
 import { type MatchedTable, TableCore, type TableDeps } from "../table/table-core.js";
 import type { TablePort } from "../table/table-port.js";
+import { turnBasedPace } from "../table/turn-clocks.js";
 import { messageFrame } from "../wire/frames.js";
 import { ViewEncoder } from "../wire/view-frames.js";
 import { IDLE_PATCH_INTERVAL_MS, LISTING_INTERVAL_MS } from "./limits.js";
@@ -91,6 +92,13 @@ export class TableRoom extends Room {
   private readonly awaited = new Map<string, Deferred<Client>>();
   /** Connections opened with an account's session: closed (or not let back) once it ends. */
   private sessions!: RoomSessions;
+  /**
+   * Whether the table may fall asleep as soon as nobody is here: once someone has left, or when
+   * its deadline woke it. A room opened for a join waits a grace period for that person first.
+   */
+  private drowsy = false;
+  private fallingAsleep = false;
+  private drowsyTimer: Cancel | null = null;
 
   override async onCreate(options: unknown): Promise<void> {
     this.ctx = serverContext();
@@ -128,8 +136,15 @@ export class TableRoom extends Room {
       }
       if (restore.secret !== this.ctx.secret) refuse("unauthorized", "Only a server may restore a table.");
       this.roomId = restore.restore;
+      this.drowsy = this.ctx.sleeping.reasonFor(restore.restore) === "deadline";
       return TableCore.restore(restore.restore, deps, this.port);
     });
+    if (this.drowsy) setImmediate(() => this.sleepIfAlone());
+    else if (turnBasedPace(this.core.settings))
+      this.drowsyTimer = this.ctx.clock.after(this.ctx.graceMs, () => {
+        this.drowsy = true;
+        this.sleepIfAlone();
+      });
     this.tableFrame = tableFrameOf(this.core.snapshot());
     // A private table is out of matchmaking before anyone can look for it: `join("table")` never finds it.
     this.unlisted = this.core.settings.visibility === "private";
@@ -159,7 +174,53 @@ export class TableRoom extends Room {
       this.lobbyListing.close();
       this.disconnect();
     },
+    idle: () => this.sleepIfAlone(),
   };
+
+  /**
+   * A turn-based table nobody is connected to falls asleep until its next deadline (sleeping-
+   * tables.ts): locked so that matchmaking seats nobody meanwhile, its writes finished, stored
+   * asleep, its room disposed. Someone who comes meanwhile keeps it awake.
+   */
+  private sleepIfAlone(): void {
+    if (!this.core || !this.drowsy || this.fallingAsleep || this.disposed || this.ctx.shuttingDown) return;
+    if (!this.alone()) return;
+    const wakesAt = this.core.sleepsUntil();
+    // A deadline come already is the turn timer's to play: the table sleeps after it.
+    if (wakesAt === null || wakesAt <= this.ctx.clock.now()) return;
+    this.fallingAsleep = true;
+    void this.ctx.sleeping
+      .fallAsleep(this.roomId, async () => {
+        await this.lock();
+        await this.core.settled();
+        const until = this.core.sleepsUntil();
+        if (
+          !this.alone() ||
+          this.disposed ||
+          until === null ||
+          !(await this.ctx.sleeping.storeAsleep(this.roomId, until))
+        ) {
+          await this.unlock();
+          return false;
+        }
+        await this.disconnect();
+        return true;
+      })
+      .catch((error: unknown) => this.ctx.log.warn({ table: this.roomId, err: error }, "a table could not fall asleep"))
+      .finally(() => {
+        this.fallingAsleep = false;
+      });
+  }
+
+  /** Nobody is connected, or about to be (a seat reserved, a reconnection awaited). */
+  private alone(): boolean {
+    return this.clients.length === 0 && this.awaited.size === 0 && !this.hasReservedSeats();
+  }
+
+  private hasReservedSeats(): boolean {
+    const reserved = (this as unknown as { _reservedSeats?: Record<string, unknown> })._reservedSeats;
+    return reserved !== undefined && Object.keys(reserved).length > 0;
+  }
 
   /**
    * Everyone in the room is sent the public table once for every turn of the event loop in which
@@ -243,11 +304,14 @@ export class TableRoom extends Room {
 
   override onLeave(client: Client): void {
     this.sessions.left(client.sessionId);
+    this.drowsy = true;
     this.core.leave(client.sessionId);
+    this.sleepIfAlone();
   }
 
   override async onDispose(): Promise<void> {
     this.disposed = true;
+    this.drowsyTimer?.();
     for (const cancel of this.graces) cancel();
     this.graces.clear();
     this.sessions?.clear();

@@ -17,6 +17,7 @@ import * as processes from "./processes.js";
 import * as ratings from "./ratings.js";
 import type { Schema } from "./schema.js";
 import * as sessions from "./sessions.js";
+import * as sleeping from "./sleeping-tables.js";
 import { SqliteActionLog } from "./sqlite-action-log.js";
 import type { StoreLog } from "./sqlite-file.js";
 import type { Store } from "./store.js";
@@ -124,6 +125,11 @@ export function kyselyStore(db: Kysely<Schema>, kind: StoreKind, sqlite: SqliteL
     openTables: () => tables.openTables(db),
     openTablesHostedBy: (hostId) => tables.openTablesHostedBy(db, hostId),
     openTurnBasedTablesOf: (playerId) => tables.openTurnBasedTablesOf(db, playerId),
+    sleepTable: (id, wakesAt, owner) => sleeping.sleepTable(db, id, wakesAt, owner),
+    wakeTable: (id, owner) => sleeping.wakeTable(db, id, owner),
+    dueTables: (now, limit) => sleeping.dueTables(db, now, limit),
+    isAsleep: (id) => sleeping.isAsleep(db, id),
+    sleepingTables: () => sleeping.sleepingTables(db),
 
     saveGame: async (game, ratings) => {
       await logStoredIfEnded(game);

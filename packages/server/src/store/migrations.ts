@@ -14,6 +14,7 @@ import * as turnBased from "./migrations/012-turn-based.js";
 import * as accountLanguage from "./migrations/013-account-language.js";
 import * as friends from "./migrations/014-friends.js";
 import * as vacations from "./migrations/015-vacations.js";
+import * as sleepingTables from "./migrations/016-sleeping-tables.js";
 import type { Schema } from "./schema.js";
 
 /**
@@ -37,6 +38,7 @@ const MIGRATIONS = {
   "013-account-language": accountLanguage,
   "014-friends": friends,
   "015-vacations": vacations,
+  "016-sleeping-tables": sleepingTables,
 } as const satisfies Readonly<Record<string, Migration>>;
 
 export type MigrationName = keyof typeof MIGRATIONS;

@@ -89,6 +89,8 @@ function claimable(kind: StoreKind) {
   return (eb: ExpressionBuilder<Schema, "tables">) =>
     eb.and([
       eb("tables.status", "in", OPEN_TABLE_STATUSES),
+      // A sleeping table is hosted by nobody on purpose: it is woken, not claimed (sleeping-tables.ts).
+      eb("tables.wakes_at", "is", null),
       eb.or([
         eb("tables.owner", "is", null),
         eb.not(

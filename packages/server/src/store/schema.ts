@@ -154,6 +154,11 @@ export interface TablesTable {
  */
 export interface TableOwnerColumn {
   owner: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * When a sleeping table's next deadline falls due (migration 016); null while it is awake. Like
+   * the owner, only its own queries (sleeping-tables.ts) set it. PostgreSQL's bigint comes as a string.
+   */
+  wakes_at: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
 /** A server process of a scaled-out deployment and its lease (processes.ts). */

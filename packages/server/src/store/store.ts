@@ -195,6 +195,19 @@ export interface GameStore {
   openTurnBasedTablesOf(playerId: string): Promise<TableRecord[]>;
 
   /**
+   * Puts an open table to sleep until `wakesAt` (sleeping-tables.ts): no process hosts it then.
+   * Scaled out, only while `owner` hosts it. Whether it did.
+   */
+  sleepTable(id: string, wakesAt: number, owner: string | null): Promise<boolean>;
+  /** Wakes a sleeping table, hosted by `owner` from now on: true for exactly one of many wakers. */
+  wakeTable(id: string, owner: string | null): Promise<boolean>;
+  /** Up to `limit` sleeping tables whose deadline has come at `now`, the longest overdue first. */
+  dueTables(now: number, limit: number): Promise<string[]>;
+  isAsleep(id: string): Promise<boolean>;
+  /** How many tables sleep now. */
+  sleepingTables(): Promise<number>;
+
+  /**
    * Inserts or replaces a game. A finished rated game is saved with its rating changes, in one
    * transaction: a server stopped at any moment leaves it either playing and unrated (its table
    * resumes and ends it again) or finished and rated, never finished without its ratings.

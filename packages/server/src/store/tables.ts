@@ -51,12 +51,13 @@ export async function tableByCode(db: Kysely<Schema>, code: string): Promise<Tab
   return row ? toTable(row) : null;
 }
 
-/** Tables whose room is open, oldest first: the ones a restarted server restores. */
+/** Tables whose room is open, oldest first: the ones a restarted server restores (a sleeping one waits to be woken). */
 export async function openTables(db: Kysely<Schema>): Promise<TableRecord[]> {
   const rows = await db
     .selectFrom("tables")
     .selectAll()
     .where("status", "in", OPEN_TABLE_STATUSES)
+    .where("wakes_at", "is", null)
     .orderBy("created_at")
     .execute();
   return rows.map(toTable);

@@ -23,6 +23,7 @@ import { checkedRules } from "./match-settings.js";
 import type { ProgramSeats } from "./program-seats.js";
 import { resumeGame, UnrestorableTable } from "./resume-game.js";
 import { botOccupant, personOccupant } from "./seating.js";
+import { sleepsUntil } from "./sleep.js";
 import type { Effect, TimerName } from "./table-effects.js";
 import { TableGame } from "./table-game.js";
 import type { TableInput } from "./table-input.js";
@@ -397,6 +398,7 @@ export class TableCore {
       this.followUps.length = 0;
     }
     this.busy = false;
+    if (!this.table.closed) this.port.idle?.();
   }
 
   private nextInput(): TableInput | undefined {
@@ -568,6 +570,14 @@ export class TableCore {
     this.turnTimer.clear();
     closeBots(this.table);
     this.port.close();
+  }
+
+  /**
+   * When this table, if nobody were connected, could sleep until (its next deadline), or null when
+   * it must stay awake (sleep.ts); never while an input is being handled.
+   */
+  sleepsUntil(): number | null {
+    return this.busy ? null : sleepsUntil(this.table);
   }
 
   /** Resolves once every input so far is stepped and its effects run, and every record write is done. */

@@ -22,4 +22,6 @@ export interface TablePort {
   show(table: PublicTable): void;
   /** The table is over: let every connection go. */
   close(): void;
+  /** Every input so far is handled: the table waits for the next (a turn-based room may let it sleep). */
+  idle?(): void;
 }
