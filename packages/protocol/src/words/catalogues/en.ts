@@ -1,3 +1,4 @@
+import { enReview } from "./review/en.js";
 // English: the source catalogue. Its keys are every catalogue's keys (docs/translating.md).
 // Card names: the English edition (Z-Man Games, 2019), as the engine's rules.md names them.
 import { enFriends } from "./friends/en.js";
@@ -130,6 +131,7 @@ export const en = {
   "narration.match-won":
     "{mine, select, only {You win the match!} with {You and {others} win the match!} other {{winners} {count, plural, one {wins} other {win}} the match!}}",
   "narration.match-over": "The match is over.",
+  ...enReview,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,6 @@
 import type { Catalogue } from "./en.js";
 import { ptBRFriends } from "./friends/pt-BR.js";
+import { ptBRReview } from "./review/pt-BR.js";
 
 // Português (Brasil). Nomes das cartas: nesta busca não se encontrou uma fonte publicada da edição
 // brasileira que pudesse ser citada; usam-se os nomes com que a edição brasileira é conhecida
@@ -138,4 +139,5 @@ export const ptBR: Catalogue = {
   "narration.match-won":
     "{mine, select, only {Você venceu a partida!} with {Você e {others} venceram a partida!} other {{winners} {count, plural, one {venceu} other {venceram}} a partida!}}",
   "narration.match-over": "A partida terminou.",
+  ...ptBRReview,
 };

@@ -1,5 +1,6 @@
 import type { Catalogue } from "./en.js";
 import { zhCNFriends } from "./friends/zh-CN.js";
+import { zhCNReview } from "./review/zh-CN.js";
 
 // 简体中文。卡牌名称:本次检索未能找到可引用的简体中文版公开资料;采用简体中文版通行的名称
 // (卫兵、牧师、男爵、侍女、王子、国王、伯爵夫人、公主;2019 年版的间谍、宰相),尚需与印刷的
@@ -127,4 +128,5 @@ export const zhCN: Catalogue = {
   "narration.tiebreak": "{mine, select, with {你和{others}} other {{seats}}}打平:由决胜轮决定比赛。",
   "narration.match-won": "{mine, select, only {你} with {你和{others}} other {{winners}}}赢得了比赛!",
   "narration.match-over": "比赛结束。",
+  ...zhCNReview,
 };
