@@ -17,7 +17,8 @@ import {
   view,
   withHiddenCards,
 } from "@loveletter/engine";
-import type { StoredAction } from "@loveletter/protocol";
+import { reviewText, type StoredAction } from "@loveletter/protocol";
+import { englishWords } from "@loveletter/protocol/words-node";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Agent, Observation } from "../src/agent.js";
@@ -34,6 +35,13 @@ import {
   reviewDecisions,
   seatDecisions,
 } from "../src/review/review.js";
+import type { ReviewNames } from "../src/review/sentences.js";
+
+const english = englishWords();
+
+/** A decision's sentences as an English reader reads them (the catalogues word the review's data). */
+const sentencesOf = (r: DecisionReview, names: ReviewNames) =>
+  explainDecision(r, names).map((sentence) => reviewText(english, sentence));
 
 /**
  * A scenario's moves as the reviewed seat's decisions: the match before each of its moves and the
@@ -105,7 +113,7 @@ describe("the review of known positions", () => {
     expect(guard!.label).toBe("blunder");
     expect(guard!.moves[guard!.best]!.move).toEqual({ seat: 0, play: "guard", target: 1, guess: 8 });
     // The sentences a player reads: what they knew, the odds of both names, both moves' chances.
-    expect(explainDecision(guard!, NAMES(guard!))).toEqual([
+    expect(sentencesOf(guard!, NAMES(guard!))).toEqual([
       "You knew Bob held the Princess.",
       "On Bob, naming the Princess (8) was right 100% of the time; the Priest (2), 0%.",
       expect.stringMatching(
@@ -127,7 +135,7 @@ describe("the review of known positions", () => {
     expect(princess!.chances.round.mean).toBe(0);
     expect(princess!.drop.round.mean).toBeGreaterThan(0.25);
     expect(princess!.explanation!.reason).toEqual({ code: "princess-discarded" });
-    expect(explainDecision(princess!, NAMES(princess!))).toEqual([
+    expect(sentencesOf(princess!, NAMES(princess!))).toEqual([
       "Discarding the Princess knocks you out of the round.",
       expect.stringMatching(/^The expert's choice, the .+, won the round \d+% of the time; yours, the Princess, 0%\.$/),
     ]);
@@ -172,7 +180,7 @@ describe("the review's sentences, from what the player knew", () => {
     );
     expect(["mistake", "blunder"]).toContain(guard.label);
     expect(guard.explanation!.reason).toMatchObject({ code: "guess-better", bestValue: 8, playedValue: 2 });
-    const [kept, higher, copies, odds, better] = explainDecision(guard, NAMES(guard));
+    const [kept, higher, copies, odds, better] = sentencesOf(guard, NAMES(guard));
     expect(kept).toBe("Bob had kept a card over the Prince they played, so it was probably higher.");
     expect(higher).toBe("Of the cards higher than the Prince, only the Princess was still unseen.");
     expect(copies).toBe("One copy of the Princess (8) was among the 9 cards you had not seen.");
@@ -205,7 +213,7 @@ describe("the review's sentences, from what the player knew", () => {
       ],
     );
     expect(baron.label).toBe("blunder");
-    expect(explainDecision(baron, NAMES(baron)).slice(0, 2)).toEqual([
+    expect(sentencesOf(baron, NAMES(baron)).slice(0, 2)).toEqual([
       "You knew Bob held the Princess.",
       "Your Baron put your Guard against Bob's card: you would win that comparison 0% of the time and lose it 100%.",
     ]);
@@ -228,7 +236,7 @@ describe("the review's sentences, from what the player knew", () => {
       ],
     );
     expect(["mistake", "blunder"]).toContain(prince.label);
-    expect(explainDecision(prince, NAMES(prince)).slice(0, 2)).toEqual([
+    expect(sentencesOf(prince, NAMES(prince)).slice(0, 2)).toEqual([
       "You knew Bob held the Princess.",
       "A Prince on Bob would have found the Princess 100% of the time; on Cy, 0%.",
     ]);
@@ -251,7 +259,7 @@ describe("the review's sentences, from what the player knew", () => {
       ],
     );
     expect(["mistake", "blunder"]).toContain(countess.label);
-    expect(explainDecision(countess, NAMES(countess)).slice(0, 2)).toEqual([
+    expect(sentencesOf(countess, NAMES(countess)).slice(0, 2)).toEqual([
       "Bob knew you held the Countess.",
       "The Handmaid would have protected you from every card until your next turn.",
     ]);
@@ -276,7 +284,7 @@ describe("the review's sentences, from what the player knew", () => {
     );
     expect(["mistake", "blunder"]).toContain(king.label);
     expect(king.explanation!.reason).toEqual({ code: "king-trade", target: 1, given: "prince", higher: 0 });
-    expect(explainDecision(king, NAMES(king)).slice(0, 3)).toEqual([
+    expect(sentencesOf(king, NAMES(king)).slice(0, 3)).toEqual([
       "The deck was empty: the round would end after your turn, and the highest card left in hand would win it.",
       "You knew Bob held the Guard.",
       "The King gave Bob your Prince and showed them the card you took; theirs was the higher one 0% of the time.",
@@ -300,7 +308,7 @@ describe("the review's sentences, from what the player knew", () => {
       ],
     );
     expect(priest.label).toBe("blunder");
-    expect(explainDecision(priest, NAMES(priest))).toEqual([
+    expect(sentencesOf(priest, NAMES(priest))).toEqual([
       "The deck was empty: the round would end after your turn, and the highest card left in hand would win it.",
       "You knew Bob held the Princess.",
       "You already knew Bob held the Princess: the Priest told you nothing new.",
@@ -327,7 +335,7 @@ describe("the review's sentences, from what the player knew", () => {
       ],
     );
     expect(dowager.label).toBe("blunder");
-    expect(explainDecision(dowager, NAMES(dowager))).toEqual([
+    expect(sentencesOf(dowager, NAMES(dowager))).toEqual([
       "The deck was empty: the round would end after your turn, and the highest card left in hand would win it.",
       "You knew Bob held the Princess.",
       "The Dowager Queen on Bob would have put your Handmaid against their card and won that comparison 100% of the time (lost 0%).",
@@ -350,7 +358,7 @@ describe("the review's sentences, from what the player knew", () => {
       ],
     );
     expect(chancellor.explanation!.reason).toEqual({ code: "generic" });
-    expect(explainDecision(chancellor, NAMES(chancellor))).toEqual([
+    expect(sentencesOf(chancellor, NAMES(chancellor))).toEqual([
       expect.stringMatching(
         /^The expert's choice, keeping the Princess, won the round \d+% of the time; yours, keeping the Guard, \d+%\.$/,
       ),
@@ -567,7 +575,7 @@ describe("a review of a stored game", () => {
           // Every explanation reads as whole sentences, whatever the edition's cards.
           expect(r.explanation === null).toBe(r.forced || r.label === "best");
           const names = { name: (s: number) => `Player ${s + 1}`, deck: r.view.deck };
-          for (const sentence of explainDecision(r, names)) expect(sentence).toMatch(/^[A-Z0-9][^{}]*[.]$/);
+          for (const sentence of sentencesOf(r, names)) expect(sentence).toMatch(/^[A-Z0-9][^{}]*[.]$/);
         }
       }
     },

@@ -222,6 +222,10 @@ export async function main(argv: string[], io: CommandIO = processIO): Promise<n
     .option("--budget-ms <ms>", `search budget per decision (default: ${REVIEW_DEFAULT_BUDGET_MS})`)
     .option("--seed <seed>", 'seed of the review\'s sampling (default: "review"): same seed and budget, same review')
     .option("--json", "print one JSON object: the seat, and every decision with each legal move's estimates")
+    .option(
+      "--lang <language>",
+      "the language of the expert's sentences: en, fr, de, es, it, pt-BR, ja, ko or zh-CN (default: the locale of LC_ALL, LC_MESSAGES or LANG)",
+    )
     .action(async (game: string, args: ReviewArgs) => {
       exit = await reviewCommand(game, args, io);
     });

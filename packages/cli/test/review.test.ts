@@ -102,6 +102,14 @@ describe("loveletter review", () => {
     expect(strip(again.out)).toEqual(strip(first.out));
   });
 
+  it("words the expert's sentences in the language --lang names", async () => {
+    const german = JSON.parse((await loveletter("review", file, "--json", "--budget-ms", "20", "--lang", "de")).out);
+    const explained = (german as ReviewJson).decisions.filter((d) => d.explanation);
+    expect(explained.length).toBeGreaterThan(0);
+    for (const d of explained)
+      expect(d.sentences.at(-1)).toMatch(/^(Die Wahl des Experten|Bei leerem Stapel entschied)/);
+  });
+
   it("reviews another seat, named or numbered", async () => {
     const byNumber = JSON.parse((await loveletter("review", file, "--json", "--seat", "2", "--budget-ms", "5")).out);
     const name = (byNumber as ReviewJson).name;
@@ -122,6 +130,7 @@ describe("loveletter review", () => {
       [["review", file, "--seat", "3"], /--seat must be from 1 to 2/],
       [["review", file, "--seat", "Zed"], /nobody of that name played/],
       [["review", file, "--budget-ms", "0"], /--budget-ms must be/],
+      [["review", file, "--lang", "xx"], /--lang must be one of en, fr/],
       [["review", "no-such-game", "--url", t.url], /answered 404/],
     ];
     for (const [args, message] of cases) {

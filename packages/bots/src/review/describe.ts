@@ -1,6 +1,6 @@
 import type { Odds } from "./evaluate.js";
 import type { DecisionReview } from "./review.js";
-import { explanationSentences, type ReviewNames } from "./sentences.js";
+import { explanationSentences, type ReviewNames, type ReviewSentence } from "./sentences.js";
 
 /** A standard error in points: "±2", or "±<1" rather than a misleading "±0". */
 export const errorPoints = (se: number) => (se < 0.005 ? "±<1" : `±${Math.round(se * 100)}`);
@@ -10,7 +10,7 @@ export const errorPoints = (se: number) => (se < 0.005 ? "±<1" : `±${Math.roun
  * why the expert's move was better, and both moves' chances to win the round. None for a decision
  * whose move played was the expert's best.
  */
-export function explainDecision(r: DecisionReview, names: ReviewNames): string[] {
+export function explainDecision(r: DecisionReview, names: ReviewNames): ReviewSentence[] {
   return r.explanation ? explanationSentences(r.explanation, names) : [];
 }
 

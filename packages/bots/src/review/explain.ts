@@ -13,8 +13,8 @@ import type { MoveEstimate, Odds } from "./evaluate.js";
 /**
  * Why a reviewed move was worse than the expert's, as data: what the seat knew then (facts), the
  * reason in the cards' terms with its odds, and the two moves with their chances to win the round.
- * Sentences are made from it by `explanationSentences` (one template per code), so that nothing
- * below the presenter writes prose and a translation needs only the templates.
+ * Sentences are made from it by `explanationSentences` (one catalogue message per code, in the
+ * catalogues' `review` area), so that nothing below the presenter writes prose.
  */
 export interface Explanation {
   readonly facts: readonly Fact[];

@@ -18,9 +18,8 @@ export {
 export {
   describeMove,
   explanationSentences,
-  message,
-  REVIEW_MESSAGES,
-  type ReviewMessageId,
   type ReviewNames,
+  type ReviewSentence,
+  type ReviewValue,
   valueName,
 } from "./sentences.js";

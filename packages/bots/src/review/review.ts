@@ -91,8 +91,8 @@ export interface DecisionReview {
   readonly chances: { readonly round: Estimate; readonly match: Estimate | null };
   readonly worlds: number;
   /**
-   * Why the expert's best was better, from what the seat knew (`explanationSentences` puts it in
-   * words); null when the move played was the best or forced.
+   * Why the expert's best was better, from what the seat knew (`explanationSentences` makes its
+   * sentences as data, the reader's catalogue words them); null when the move played was the best or forced.
    */
   readonly explanation: Explanation | null;
 }

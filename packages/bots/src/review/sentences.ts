@@ -1,93 +1,27 @@
-import { type CharacterName, DISPLAY_NAMES, isChancellorMove, isPlayMove, type Move } from "@loveletter/engine";
+import { type CharacterName, isChancellorMove, isPlayMove, type Move } from "@loveletter/engine";
 import type { Explanation, Fact, Reason } from "./explain.js";
-import { formatMessage, type MessageParams } from "./message-format.js";
 
 /**
- * The review's words: every sentence a player reads about a reviewed decision, one English
- * template per message id (ICU MessageFormat, see message-format.ts). The languages pass moves this
- * object into the catalogues; nothing else in the review writes prose.
+ * A value inside a coach's sentence: a seat's name, a number, a card (worded by the reader's
+ * catalogue), a phrase that is itself a message, or a list of values joined by the reader's
+ * language ("or" when `or`).
  */
-export const REVIEW_MESSAGES = {
-  // A move, as a phrase inside a sentence.
-  "move.play": "the {card}",
-  "move.play-on": "the {card} on {target}",
-  "move.play-on-yourself": "the {card} on yourself",
-  "move.play-on-players": "the {card} on {targets, list}",
-  "move.play-on-players-looking": "the {card} on {targets, list}, looking at {look}",
-  "move.guess": "the {card} on {target} naming {guess}",
-  "move.keep": "keeping the {card}",
-  "move.redraw": "discarding your card and drawing again",
-  "move.keep-card": "keeping your card",
-  yourself: "yourself",
-  // A card or a named value, inside a sentence.
-  card: "the {card}",
-  "value.one": "the {card} ({value})",
-  "value.several": "{value, select, 8 {an 8} 11 {an 11} 18 {an 18} other {a {value}}} ({cards, list, or})",
-  "value.none": "{value, select, 8 {an 8} 11 {an 11} 18 {an 18} other {a {value}}} (no such card)",
+export type ReviewValue =
+  | string
+  | number
+  | { readonly card: CharacterName }
+  | ReviewSentence
+  | { readonly list: readonly ReviewValue[]; readonly or?: boolean };
 
-  // What the player knew at the decision.
-  "fact.last-turn":
-    "The deck was empty: the round would end after your turn, and the highest card left in hand would win it.",
-  "fact.known": "You knew {player} held the {card}.",
-  "fact.kept-over": "{player} had kept a card over the {card} they played, so it was probably higher.",
-  "fact.higher-unseen":
-    "Of the cards higher than the {card}, only {cards, list} {count, plural, one {was} other {were}} still unseen.",
-  "fact.after-countess": "{player} had played the Countess, which is usually forced by a King or a Prince beside it.",
-  "fact.excluded":
-    "{count, plural, one {An earlier guess had named {values, list} on {player} and missed.} other {Earlier guesses had named {values, list} on {player} and missed.}}",
-  "fact.above": "{player} had won a Baron comparison against {value}, so held a higher card.",
-  "fact.below": "{player} had won a Dowager Queen comparison against {value}, so held a lower card.",
-  "fact.seen-yours":
-    "{count, plural, one {{players, list} knew you held the {card}.} other {{players, list} knew you held the {card}.}}",
-  "fact.copies-unseen":
-    "{copies, plural, =0 {You had seen every copy of {value}.} one {One copy of {value} was among the {hidden, plural, one {# card} other {# cards}} you had not seen.} other {# copies of {value} were among the {hidden, plural, one {# card} other {# cards}} you had not seen.}}",
-
-  // Why the expert's move was better, in the cards' terms.
-  "reason.guess-better":
-    "{sameTarget, select, yes {On {bestTarget}, naming {bestValue} was right {bestHit, number, percent} of the time; {playedValue}, {playedHit, number, percent}.} other {Naming {bestValue} on {bestTarget} was right {bestHit, number, percent} of the time; {playedValue} on {playedTarget}, {playedHit, number, percent}.}}",
-  "reason.guess-impossible":
-    "As far as you could know, {target} could not hold {value}: your {card} could not be right.",
-  "reason.guess-poor":
-    "{seldom, select, yes {Your {card} naming {value} on {target} was right only {hit, number, percent} of the time.} other {Your {card} naming {value} on {target} was right {hit, number, percent} of the time.}}",
-  "reason.guess-missed":
-    "The {card} naming {value} on {target} would have been right {hit, number, percent} of the time.",
-  "reason.compare-risk":
-    "Your {card} put your {kept} against {target}'s card: you would win that comparison {win, number, percent} of the time and lose it {lose, number, percent}{ties, select, yes { (a tie {tie, number, percent})} other {}}.",
-  "reason.compare-target":
-    "With your {kept}, the {card} would win the comparison against {bestTarget} {bestWin, number, percent} of the time, and against {playedTarget} {playedWin, number, percent}.",
-  "reason.compare-missed":
-    "The {card} on {target} would have put your {kept} against their card and won that comparison {win, number, percent} of the time (lost {lose, number, percent}).",
-  "reason.prince-target":
-    "A Prince on {bestTarget} would have found the Princess {bestPrincess, number, percent} of the time; on {playedTarget}, {playedPrincess, number, percent}.",
-  "reason.prince-missed":
-    "A Prince on {target} would have made them discard the Princess {princess, number, percent} of the time.",
-  "reason.prince-self": "The Prince on yourself threw away your {kept} for an unknown card.",
-  "reason.prince-self-missed":
-    "{count, plural, =0 {The Prince on yourself would have replaced your {kept} with an unknown card.} other {The Prince on yourself would have replaced your {kept}, which {players, list} knew about, with an unknown card.}}",
-  "reason.princess-discarded": "Discarding the Princess knocks you out of the round.",
-  "reason.princess-prince": "The Prince on yourself made you discard the Princess, which knocks you out of the round.",
-  "reason.princess-traded": "The King gave {target} your Princess.",
-  "reason.handmaid-missed": "The Handmaid would have protected you from every card until your next turn.",
-  "reason.king-trade":
-    "The King gave {target} your {given} and showed them the card you took; theirs was the higher one {higher, number, percent} of the time.",
-  "reason.king-missed":
-    "A King on {target} would have traded your {given} for a higher card {higher, number, percent} of the time.",
-  "reason.swap-missed": "The Cardinal on yourself and {target} would have swapped your {given} for their card.",
-  "reason.priest-known": "You already knew {target} held the {card}: the Priest told you nothing new.",
-  "reason.priest-missed": "Looking at {target}'s card with the Priest would have told you how to play your next card.",
-  "reason.countess-unforced":
-    "Nothing obliged you to play the Countess (you held no King or Prince), and it left you with the {kept}.",
-  "reason.showdown-keep":
-    "With the deck empty, the card you kept decided the round: keeping the {bestKept} won it {bestRound, number, percent} of the time, the {playedKept} {playedRound, number, percent}.",
-  "reason.generic-target": "{bestTarget} was a better target for the {card} than {playedTarget}.",
-  "reason.generic-keep": "Playing the {bestCard} would have kept your {bestKept} in hand; you kept the {playedKept}.",
-
-  // The two moves' chances: every explanation ends with it.
-  better:
-    "The expert's choice, {best}, won the round {bestRound, number, percent} of the time; yours, {played}, {playedRound, number, percent}.",
-} as const;
-
-export type ReviewMessageId = keyof typeof REVIEW_MESSAGES;
+/**
+ * A coach's sentence as data: a message id of the catalogues' `review` area (protocol's
+ * words/catalogues/review) and its values. The review writes no prose: each reader's words render
+ * it (`reviewText` in protocol), so the same review reads in every language.
+ */
+export interface ReviewSentence {
+  readonly id: string;
+  readonly params?: Readonly<Record<string, ReviewValue>>;
+}
 
 /** Who sits where and the match deck: what a review's sentences need. */
 export interface ReviewNames {
@@ -96,28 +30,28 @@ export interface ReviewNames {
   readonly deck: readonly { card: CharacterName; value: number }[];
 }
 
-/** One message in English (the locale of every template until the languages pass). */
-export const message = (id: ReviewMessageId, params: MessageParams = {}): string =>
-  formatMessage(REVIEW_MESSAGES[id], params);
+const message = (id: string, params?: Readonly<Record<string, ReviewValue>>): ReviewSentence =>
+  params ? { id, params } : { id };
 
-const cardName = (card: CharacterName) => DISPLAY_NAMES[card];
+const cardName = (card: CharacterName) => ({ card });
 const theCard = (card: CharacterName) => message("card", { card: cardName(card) });
+const and = (list: readonly ReviewValue[]) => ({ list });
 
 /** A named value: "the Priest (2)", or "a 2 (Priest or Cardinal)" when several characters share it. */
-export function valueName(value: number, deck: ReviewNames["deck"]): string {
-  const cards = [...new Set(deck.filter((d) => d.value === value).map((d) => cardName(d.card)))];
+export function valueName(value: number, deck: ReviewNames["deck"]): ReviewSentence {
+  const cards = [...new Set(deck.filter((d) => d.value === value).map((d) => d.card))].map(cardName);
   if (cards.length === 1) return message("value.one", { card: cards[0]!, value });
   if (cards.length === 0) return message("value.none", { value });
-  return message("value.several", { value, cards });
+  return message("value.several", { value, cards: { list: cards, or: true } });
 }
 
 /** A move in a few words: "the Guard on Bob naming the Priest (2)", "keeping the Baron". */
-export function describeMove(move: Move, names: ReviewNames): string {
-  const who = (seat: number) => (seat === move.seat ? message("yourself") : names.name(seat));
+export function describeMove(move: Move, names: ReviewNames): ReviewSentence {
+  const who = (seat: number): ReviewValue => (seat === move.seat ? message("yourself") : names.name(seat));
   if (isPlayMove(move)) {
     const card = cardName(move.play);
     if (move.targets && move.targets.length > 0) {
-      const targets = move.targets.map(who);
+      const targets = and(move.targets.map(who));
       return move.look === undefined
         ? message("move.play-on-players", { card, targets })
         : message("move.play-on-players-looking", { card, targets, look: who(move.look) });
@@ -136,7 +70,7 @@ export function describeMove(move: Move, names: ReviewNames): string {
  * An explanation in whole sentences: what the player knew, why the expert's move was better (with
  * its odds), and the two moves' chances to win the round.
  */
-export function explanationSentences(e: Explanation, names: ReviewNames): string[] {
+export function explanationSentences(e: Explanation, names: ReviewNames): ReviewSentence[] {
   const facts = e.facts.map((f) => factSentence(f, names));
   const reason = reasonSentence(e, names);
   const better = message("better", {
@@ -149,7 +83,7 @@ export function explanationSentences(e: Explanation, names: ReviewNames): string
   return [...facts, ...(reason ? [reason] : []), ...(e.reason.code === "showdown-keep" ? [] : [better])];
 }
 
-function factSentence(f: Fact, names: ReviewNames): string {
+function factSentence(f: Fact, names: ReviewNames): ReviewSentence {
   const value = (v: number) => valueName(v, names.deck);
   switch (f.code) {
     case "last-turn":
@@ -161,7 +95,7 @@ function factSentence(f: Fact, names: ReviewNames): string {
     case "higher-unseen":
       return message("fact.higher-unseen", {
         card: cardName(f.card),
-        cards: f.cards.map(theCard),
+        cards: and(f.cards.map(theCard)),
         count: f.cards.length,
       });
     case "after-countess":
@@ -169,7 +103,7 @@ function factSentence(f: Fact, names: ReviewNames): string {
     case "excluded":
       return message("fact.excluded", {
         player: names.name(f.player),
-        values: f.values.map(value),
+        values: and(f.values.map(value)),
         count: f.values.length,
       });
     case "above":
@@ -178,7 +112,7 @@ function factSentence(f: Fact, names: ReviewNames): string {
       return message("fact.below", { player: names.name(f.player), value: value(f.value) });
     case "seen-yours":
       return message("fact.seen-yours", {
-        players: f.players.map(names.name),
+        players: and(f.players.map(names.name)),
         count: f.players.length,
         card: cardName(f.card),
       });
@@ -187,7 +121,7 @@ function factSentence(f: Fact, names: ReviewNames): string {
   }
 }
 
-function reasonSentence(e: Explanation, names: ReviewNames): string | null {
+function reasonSentence(e: Explanation, names: ReviewNames): ReviewSentence | null {
   const r: Reason = e.reason;
   const value = (v: number) => valueName(v, names.deck);
   const name = names.name;
@@ -240,7 +174,7 @@ function reasonSentence(e: Explanation, names: ReviewNames): string | null {
     case "prince-self-missed":
       return message("reason.prince-self-missed", {
         kept: cardName(r.kept),
-        players: r.knownBy.map(name),
+        players: and(r.knownBy.map(name)),
         count: r.knownBy.length,
       });
     case "prince-target":

@@ -14,8 +14,10 @@ import {
   seatDecisions,
 } from "@loveletter/bots";
 import { dealerOf } from "@loveletter/match";
-import type { GameRecord, StoredAction } from "@loveletter/protocol";
+import { type GameRecord, reviewText, type StoredAction, type Words } from "@loveletter/protocol";
+import { wordsFor } from "@loveletter/protocol/words-node";
 import type { CommandIO } from "../main.js";
+import { terminalLocale } from "../terminal/locale.js";
 import { loadGame } from "./game-source.js";
 import { BadArguments } from "./match-args.js";
 
@@ -26,6 +28,8 @@ export interface ReviewArgs {
   readonly budgetMs?: string;
   readonly seed?: string;
   readonly json?: boolean;
+  /** The language of the expert's sentences (default: the environment's locale). */
+  readonly lang?: string;
 }
 
 function seatName(game: GameRecord, seat: number): string {
@@ -65,17 +69,24 @@ function pad(cells: string[][]): string[] {
   );
 }
 
-function report(game: GameRecord, seat: number, reviews: DecisionReview[], names: ReviewNames, info: string): string[] {
+function report(
+  game: GameRecord,
+  seat: number,
+  reviews: DecisionReview[],
+  names: ReviewNames,
+  words: Words,
+  info: string,
+): string[] {
   const rows = [["#", "Round", "Played", "Round win", "Match win", "Expert's best", "Drop", "Label"]];
   for (const r of reviews) {
     const played = r.moves[r.played]!;
     rows.push([
       String(r.index + 1),
       String(r.round),
-      describeMove(played.move, names),
+      reviewText(words, describeMove(played.move, names)),
       plusMinus(r.chances.round),
       r.chances.match ? pct(r.chances.match.mean) : "—",
-      r.forced || r.best === r.played ? "(this)" : describeMove(r.moves[r.best]!.move, names),
+      r.forced || r.best === r.played ? "(this)" : reviewText(words, describeMove(r.moves[r.best]!.move, names)),
       r.forced || r.drop.round.mean === 0
         ? "—"
         : `${Math.round(r.drop.round.mean * 100)} ${errorPoints(r.drop.round.se)}`,
@@ -98,7 +109,11 @@ function report(game: GameRecord, seat: number, reviews: DecisionReview[], names
     lines.push("", "Where it went wrong, the costliest first:");
     for (const r of worth) {
       const cost = `${Math.round(r.drop.round.mean * 100)} points ${errorPoints(r.drop.round.se)}`;
-      lines.push(`  ${r.index + 1}. ${r.label}, round ${r.round} (−${cost}): ${explainDecision(r, names).join(" ")}`);
+      lines.push(
+        `  ${r.index + 1}. ${r.label}, round ${r.round} (−${cost}): ${explainDecision(r, names)
+          .map((sentence) => reviewText(words, sentence))
+          .join(" ")}`,
+      );
     }
   }
   lines.push(
@@ -120,6 +135,12 @@ export async function reviewCommand(source: string, args: ReviewArgs, io: Comman
         `--budget-ms must be a number of milliseconds above 0, at most 60000; got "${args.budgetMs}".`,
       );
     const seed = args.seed ?? REVIEW_DEFAULT_SEED;
+    let words: Words;
+    try {
+      words = await wordsFor(terminalLocale(args.lang, process.env));
+    } catch (e) {
+      throw new BadArguments((e as Error).message);
+    }
     const { game, actions } = await loadGame(source, args.url);
     const seat = pickSeat(game, args.seat);
     let replayed: ReturnType<typeof seatDecisions>;
@@ -143,14 +164,18 @@ export async function reviewCommand(source: string, args: ReviewArgs, io: Comman
     if (args.json) {
       const decisions = reviews.map((r) => {
         const { view, ...rest } = r;
-        return { ...rest, hand: view.hand, sentences: explainDecision(r, names) };
+        return {
+          ...rest,
+          hand: view.hand,
+          sentences: explainDecision(r, names).map((sentence) => reviewText(words, sentence)),
+        };
       });
       io.output.write(
         `${JSON.stringify({ game: game.id, seat, name: seatName(game, seat), budgetMs, seed, seconds, decisions })}\n`,
       );
     } else {
       const info = `budget ${budgetMs} ms, seed "${seed}" · ${reviews.length} decisions in ${seconds.toFixed(1)} s`;
-      for (const line of report(game, seat, reviews, names, info)) io.output.write(`${line}\n`);
+      for (const line of report(game, seat, reviews, names, words, info)) io.output.write(`${line}\n`);
     }
     return 0;
   } catch (e) {

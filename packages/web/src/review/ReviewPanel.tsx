@@ -10,17 +10,23 @@ import {
   mistakesFirst,
   REVIEW_DEFAULT_BUDGET_MS,
   type ReviewNames,
+  type ReviewSentence,
   valueName,
 } from "@loveletter/bots";
-import type { GameRecord, StoredAction } from "@loveletter/protocol";
+import { type GameRecord, reviewText, type StoredAction } from "@loveletter/protocol";
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
+import { currentWords } from "../i18n/current";
+import { words as pageWords } from "../i18n/words";
 import { paths } from "../router";
 import { identity } from "../state/identity";
 import { useStore } from "../state/store";
 import { type Running, startReview } from "./review-client";
 import { labelWord, words } from "./review-words";
 import "./review.css";
+
+/** A coach's sentence in the page's language. */
+const text = (sentence: ReviewSentence) => reviewText(currentWords(), sentence);
 
 export interface ReviewPanelProps {
   readonly game: GameRecord;
@@ -74,6 +80,8 @@ function useViewerSeat(game: GameRecord): number | null | "loading" {
  * knew and why the expert's move was better at each inaccuracy, mistake and blunder.
  */
 export function ReviewPanel({ game, actions, names, onShow, start: startAt, variant = "replay" }: ReviewPanelProps) {
+  // Re-words the sentences when the page changes language.
+  useStore(pageWords);
   const atMatchEnd = variant === "match-end";
   const people = game.seats.map((o, i) => (o.kind === "human" ? i : -1)).filter((i) => i >= 0);
   const viewer = useViewerSeat(game);
@@ -319,7 +327,7 @@ export function ReviewPanel({ game, actions, names, onShow, start: startAt, vari
                     <li key={i} class={selected === i ? "is-selected" : ""}>
                       <button type="button" class="review-move" onClick={() => choose(i)}>
                         <span class="muted small">R{r.round}</span>{" "}
-                        <span>{describeMove(r.moves[r.played]!.move, reviewNames)}</span>{" "}
+                        <span>{text(describeMove(r.moves[r.played]!.move, reviewNames))}</span>{" "}
                         <span class="muted small">{pct(r.chances.round.mean)}</span>{" "}
                         <span class={`review-tag label-${label}`}>{labelWord(r.label)}</span>
                       </button>
@@ -363,7 +371,7 @@ function Mistake({
         <strong>{words("decision", { index: r.index + 1, round: r.round })}</strong>
       </p>
       <p>
-        {words("played", { move: describeMove(r.moves[r.played]!.move, n) })}{" "}
+        {words("played", { move: text(describeMove(r.moves[r.played]!.move, n)) })}{" "}
         <span class="review-cost">
           {words("cost", {
             points: Math.round(r.drop.round.mean * 100),
@@ -371,7 +379,7 @@ function Mistake({
           })}
         </span>
       </p>
-      <p class="review-why">{explainDecision(r, n).join(" ")}</p>
+      <p class="review-why">{explainDecision(r, n).map(text).join(" ")}</p>
       <div class="review-mistake-action">{action}</div>
     </article>
   );
@@ -381,13 +389,13 @@ function Mistake({
 function bestNote(r: DecisionReview, names: ReviewNames): string {
   const best = r.moves[r.best]!;
   const played = r.moves[r.played]!;
-  if (r.forced) return words("note.forced", { move: describeMove(played.move, names) });
+  if (r.forced) return words("note.forced", { move: text(describeMove(played.move, names)) });
   if (r.best === r.played || r.label === "best")
-    return words("note.agrees", { move: describeMove(best.move, names), round: best.round.mean });
+    return words("note.agrees", { move: text(describeMove(best.move, names)), round: best.round.mean });
   return words("note.best", {
-    move: describeMove(best.move, names),
+    move: text(describeMove(best.move, names)),
     round: best.round.mean,
-    played: describeMove(played.move, names),
+    played: text(describeMove(played.move, names)),
     playedRound: played.round.mean,
   });
 }
@@ -398,7 +406,7 @@ function DecisionDetail({ review: r, names }: { review: DecisionReview; names: R
   const best = r.moves[r.best]!;
   const n = { ...names, deck: r.view.deck };
   const odds = guessOdds(r).slice(0, 4);
-  const why = explainDecision(r, n);
+  const why = explainDecision(r, n).map(text);
   return (
     <div class="review-detail" data-testid="review-detail" aria-live="polite">
       <p>
@@ -407,7 +415,7 @@ function DecisionDetail({ review: r, names }: { review: DecisionReview; names: R
       </p>
       <p>
         {words("played-line", {
-          move: describeMove(played.move, n),
+          move: text(describeMove(played.move, n)),
           round: played.round.mean,
           error: errorPoints(played.round.se),
         })}
@@ -415,7 +423,7 @@ function DecisionDetail({ review: r, names }: { review: DecisionReview; names: R
       </p>
       {r.best !== r.played && !r.forced && (
         <p data-testid="review-best">
-          {words("best-line", { move: describeMove(best.move, n), round: best.round.mean })}
+          {words("best-line", { move: text(describeMove(best.move, n)), round: best.round.mean })}
           {best.match && words("played-match", { match: best.match.mean })}{" "}
           {words("best-drop", { points: Math.round(r.drop.round.mean * 100), error: errorPoints(r.drop.round.se) })}
         </p>
@@ -425,7 +433,11 @@ function DecisionDetail({ review: r, names }: { review: DecisionReview; names: R
         <p class="small">
           {words("guard-odds", {
             odds: odds.map((o) =>
-              words("guard-odd", { value: valueName(o.value, n.deck), player: n.name(o.target), chance: o.chance }),
+              words("guard-odd", {
+                value: text(valueName(o.value, n.deck)),
+                player: n.name(o.target),
+                chance: o.chance,
+              }),
             ),
           })}
         </p>

@@ -3,7 +3,8 @@ import { formatMessage, type Label, type MessageParams } from "@loveletter/bots"
 /**
  * The words of the review panel (the replay's review and the match end's "Review my game"), one
  * English template per message id in ICU MessageFormat; the sentences about each decision come from
- * the bots' review (REVIEW_MESSAGES). The languages pass moves both into the catalogues.
+ * the bots' review as data, worded by the catalogues' `review` area. These panel words are still
+ * English only, formatted by the bots' message-format.ts, until they move into the catalogues too.
  */
 export const REVIEW_WORDS = {
   title: "Review",

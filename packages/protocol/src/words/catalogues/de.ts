@@ -1,6 +1,7 @@
 import type { Catalogue } from "./en.js";
 import { deFriends } from "./friends/de.js";
 import { dePages } from "./pages/de.js";
+import { deReview } from "./review/de.js";
 
 // Deutsch. Kartennamen: die deutsche Ausgabe von Pegasus Spiele (Wächterin, Priester, Baron, Zofe,
 // Prinz, König, Gräfin, Prinzessin), wie sie deutsche Rezensionen der Pegasus-Ausgabe nennen
@@ -145,4 +146,5 @@ export const de: Catalogue = {
     "{mine, select, only {Du gewinnst die Partie!} with {Du und {others} gewinnt die Partie!} other {{winners} {count, plural, one {gewinnt} other {gewinnen}} die Partie!}}",
   "narration.match-over": "Die Partie ist vorbei.",
   ...dePages,
+  ...deReview,
 };

@@ -2,6 +2,7 @@
 // Card names: the English edition (Z-Man Games, 2019), as the engine's rules.md names them.
 import { enFriends } from "./friends/en.js";
 import { enPages } from "./pages/en.js";
+import { enReview } from "./review/en.js";
 
 export const en = {
   ...enFriends,
@@ -132,6 +133,7 @@ export const en = {
     "{mine, select, only {You win the match!} with {You and {others} win the match!} other {{winners} {count, plural, one {wins} other {win}} the match!}}",
   "narration.match-over": "The match is over.",
   ...enPages,
+  ...enReview,
 } as const;
 
 export type MessageKey = keyof typeof en;

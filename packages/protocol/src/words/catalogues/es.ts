@@ -1,6 +1,7 @@
 import type { Catalogue } from "./en.js";
 import { esFriends } from "./friends/es.js";
 import { esPages } from "./pages/es.js";
+import { esReview } from "./review/es.js";
 
 // Español. Nombres de las cartas: no se encontró en esta búsqueda una fuente publicada de la
 // edición en español que pudiera citarse; se usan los nombres con que se conoce la edición en
@@ -143,4 +144,5 @@ export const es: Catalogue = {
     "{mine, select, only {¡Ganas la partida!} with {¡Tú y {others} ganáis la partida!} other {¡{winners} {count, plural, one {gana} other {ganan}} la partida!}}",
   "narration.match-over": "La partida ha terminado.",
   ...esPages,
+  ...esReview,
 };

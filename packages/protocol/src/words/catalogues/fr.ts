@@ -1,6 +1,7 @@
 import type { Catalogue } from "./en.js";
 import { frFriends } from "./friends/fr.js";
 import { frPages } from "./pages/fr.js";
+import { frReview } from "./review/fr.js";
 
 // Français. Noms des cartes : l'édition française de Filosofia (Garde, Prêtre, Baron, Servante,
 // Prince, Roi, Comtesse, Princesse), tels que les citent les règles publiées en français (par
@@ -142,4 +143,5 @@ export const fr: Catalogue = {
     "{mine, select, only {Vous gagnez la partie !} with {Vous et {others} gagnez la partie !} other {{winners} {count, plural, one {gagne} other {gagnent}} la partie !}}",
   "narration.match-over": "La partie est terminée.",
   ...frPages,
+  ...frReview,
 };

@@ -1,6 +1,7 @@
 import type { Catalogue } from "./en.js";
 import { itFriends } from "./friends/it.js";
 import { itPages } from "./pages/it.js";
+import { itReview } from "./review/it.js";
 
 // Italiano. Nomi delle carte: in questa ricerca non si è trovata una fonte pubblicata
 // dell'edizione italiana da citare; si usano i nomi con cui è nota l'edizione italiana (Guardia,
@@ -143,4 +144,5 @@ export const it: Catalogue = {
     "{mine, select, only {Vinci la partita!} with {Tu e {others} vincete la partita!} other {{winners} {count, plural, one {vince} other {vincono}} la partita!}}",
   "narration.match-over": "La partita è finita.",
   ...itPages,
+  ...itReview,
 };

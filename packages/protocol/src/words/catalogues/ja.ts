@@ -1,6 +1,7 @@
 import type { Catalogue } from "./en.js";
 import { jaFriends } from "./friends/ja.js";
 import { jaPages } from "./pages/ja.js";
+import { jaReview } from "./review/ja.js";
 
 // 日本語。カード名:役割が同じカードは日本語版(カナイ製作所・アークライト、2012年)の名前
 // (兵士、道化、騎士、僧侶、魔術師、将軍、姫)。出典:bodoge-intl.com/list/insapo/ability1、
@@ -139,4 +140,5 @@ export const ja: Catalogue = {
   "narration.match-won": "{mine, select, only {あなた} with {あなたと{others}} other {{winners}}}がゲームに勝ちました!",
   "narration.match-over": "ゲームが終わりました。",
   ...jaPages,
+  ...jaReview,
 };

@@ -1,6 +1,7 @@
 import type { Catalogue } from "./en.js";
 import { koFriends } from "./friends/ko.js";
 import { koPages } from "./pages/ko.js";
+import { koReview } from "./review/ko.js";
 
 // 한국어. 카드 이름: 이번 검색에서는 인용할 수 있는 한국어판의 공개 자료를 찾지 못했다. 한국어판
 // (코리아보드게임즈)에서 쓰는 것으로 알려진 이름(경비병, 사제, 남작, 시녀, 왕자, 왕, 백작부인,
@@ -141,4 +142,5 @@ export const ko: Catalogue = {
     "{mine, select, only {당신이} with {당신과 {others}이(가)} other {{winners}이(가)}} 경기에서 이겼습니다!",
   "narration.match-over": "경기가 끝났습니다.",
   ...koPages,
+  ...koReview,
 };

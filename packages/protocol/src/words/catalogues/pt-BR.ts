@@ -1,6 +1,7 @@
 import type { Catalogue } from "./en.js";
 import { ptBRFriends } from "./friends/pt-BR.js";
 import { ptBRPages } from "./pages/pt-BR.js";
+import { ptBRReview } from "./review/pt-BR.js";
 
 // Português (Brasil). Nomes das cartas: nesta busca não se encontrou uma fonte publicada da edição
 // brasileira que pudesse ser citada; usam-se os nomes com que a edição brasileira é conhecida
@@ -140,4 +141,5 @@ export const ptBR: Catalogue = {
     "{mine, select, only {Você venceu a partida!} with {Você e {others} venceram a partida!} other {{winners} {count, plural, one {venceu} other {venceram}} a partida!}}",
   "narration.match-over": "A partida terminou.",
   ...ptBRPages,
+  ...ptBRReview,
 };

@@ -1,6 +1,7 @@
 import type { Catalogue } from "./en.js";
 import { zhCNFriends } from "./friends/zh-CN.js";
 import { zhCNPages } from "./pages/zh-CN.js";
+import { zhCNReview } from "./review/zh-CN.js";
 
 // 简体中文。卡牌名称:本次检索未能找到可引用的简体中文版公开资料;采用简体中文版通行的名称
 // (卫兵、牧师、男爵、侍女、王子、国王、伯爵夫人、公主;2019 年版的间谍、宰相),尚需与印刷的
@@ -129,4 +130,5 @@ export const zhCN: Catalogue = {
   "narration.match-won": "{mine, select, only {你} with {你和{others}} other {{winners}}}赢得了比赛!",
   "narration.match-over": "比赛结束。",
   ...zhCNPages,
+  ...zhCNReview,
 };
