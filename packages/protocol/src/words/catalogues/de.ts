@@ -1,5 +1,6 @@
 import type { Catalogue } from "./en.js";
 import { deFriends } from "./friends/de.js";
+import { deTable } from "./table/de.js";
 
 // Deutsch. Kartennamen: die deutsche Ausgabe von Pegasus Spiele (Wächterin, Priester, Baron, Zofe,
 // Prinz, König, Gräfin, Prinzessin), wie sie deutsche Rezensionen der Pegasus-Ausgabe nennen
@@ -11,6 +12,7 @@ import { deFriends } from "./friends/de.js";
 
 export const de: Catalogue = {
   ...deFriends,
+  ...deTable,
   "language.menu": "Sprache",
   "language.changed": "Die Seite ist jetzt auf Deutsch.",
 

@@ -1,9 +1,11 @@
+import { enTable } from "./table/en.js";
 // English: the source catalogue. Its keys are every catalogue's keys (docs/translating.md).
 // Card names: the English edition (Z-Man Games, 2019), as the engine's rules.md names them.
 import { enFriends } from "./friends/en.js";
 
 export const en = {
   ...enFriends,
+  ...enTable,
   "language.menu": "Language",
   "language.changed": "The page is now in English.",
 

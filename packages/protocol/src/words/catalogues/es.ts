@@ -1,5 +1,6 @@
 import type { Catalogue } from "./en.js";
 import { esFriends } from "./friends/es.js";
+import { esTable } from "./table/es.js";
 
 // Español. Nombres de las cartas: no se encontró en esta búsqueda una fuente publicada de la
 // edición en español que pudiera citarse; se usan los nombres con que se conoce la edición en
@@ -11,6 +12,7 @@ import { esFriends } from "./friends/es.js";
 
 export const es: Catalogue = {
   ...esFriends,
+  ...esTable,
   "language.menu": "Idioma",
   "language.changed": "La página está ahora en español.",
 
