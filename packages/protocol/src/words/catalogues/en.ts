@@ -1,7 +1,7 @@
-import { enTable } from "./table/en.js";
 // English: the source catalogue. Its keys are every catalogue's keys (docs/translating.md).
 // Card names: the English edition (Z-Man Games, 2019), as the engine's rules.md names them.
 import { enFriends } from "./friends/en.js";
+import { enTable } from "./table/en.js";
 
 export const en = {
   ...enFriends,
