@@ -1,8 +1,10 @@
 import { eventsFor, type Move, type State, view } from "@loveletter/engine";
+import { wordsFor } from "@loveletter/protocol/words-node";
 import type { Selection } from "@loveletter/seat";
 import { describe, expect, it } from "vitest";
 import { everyStep } from "../../seat/test/support/games.js";
 import { nameContext } from "../src/game/names.js";
+import { englishWords, setCurrentWords } from "../src/i18n/current.js";
 import { type DecisionModel, decisionModel, type Pick } from "../src/table/decision-model.js";
 import { tableModel } from "../src/table/table-model.js";
 
@@ -184,6 +186,30 @@ describe("the table model's decision", () => {
       ).decision!;
       expect(d.sending).toBe(true);
       expect(d.offline).toBe(true);
+    }
+  });
+
+  it("words a Guard's decision in the reader's language, naming the cards as its catalogue names them", async () => {
+    const at = [...everyStep(1, 2)].find(({ state }) => {
+      const seat = awaited(state);
+      return seat !== null && view(state, seat).legalMoves.some((m) => "play" in m && m.play === "guard");
+    });
+    const state = at!.state;
+    const seat = awaited(state)!;
+    const guess = view(state, seat).legalMoves.find((m) => "play" in m && m.play === "guard" && m.target !== undefined);
+    const sel: Selection = { card: "guard", target: (guess as { target: number }).target };
+    try {
+      setCurrentWords(await wordsFor("de"));
+      const de = bareDecision(state, seat, sel, true)!;
+      expect(de.title).toBe("Wächterin: Nenne eine Karte");
+      expect(de.hint).toBe(`Welche Karte hat ${NAMES[sel.target!]} wohl auf der Hand?`);
+      expect(de.optionsLabel).toBe("Karten, die du nennen kannst");
+      expect(de.options.map((o) => (o.kind === "guess" ? o.names : ""))).toContain("Priester");
+      setCurrentWords(await wordsFor("ja"));
+      const ja = bareDecision(state, seat, {}, true)!;
+      expect(ja.title).toBe("出すカードを選んでください");
+    } finally {
+      setCurrentWords(englishWords);
     }
   });
 });

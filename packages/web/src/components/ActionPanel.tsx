@@ -1,4 +1,6 @@
 import type { Selection } from "@loveletter/seat";
+import { words } from "../i18n/words";
+import { useStore } from "../state/store";
 import { type DecisionCallbacks, type DecisionModel, type DecisionOption, runPick } from "../table/decision-model";
 import { CardFace } from "./CardFace";
 
@@ -27,6 +29,7 @@ function Option({ option, disabled, on }: { option: DecisionOption; disabled: bo
   const pick = () => runPick(option.pick, on);
   // A move sent by this option waits while another is on its way.
   const waits = disabled && option.pick.kind === "play";
+  const w = useStore(words);
   switch (option.kind) {
     case "button":
       return (
@@ -37,7 +40,7 @@ function Option({ option, disabled, on }: { option: DecisionOption; disabled: bo
     case "guess":
       return (
         <button type="button" class="btn guess" disabled={waits} onClick={pick}>
-          <span class="visually-hidden">Name </span>
+          <span class="visually-hidden">{w.t("decision.guess-name")} </span>
           <span class="guess-value">{option.value}</span>
           <span class="guess-names">{option.names}</span>
         </button>
@@ -51,7 +54,10 @@ function Option({ option, disabled, on }: { option: DecisionOption; disabled: bo
             <span key={`${c.card}${i}`} class="order-slot">
               <CardFace card={c.card} value={c.value} size="xs" />
               <span>
-                {c.name} <span class="muted small">{i === option.bottom.length - 1 ? "lowest" : "above"}</span>
+                {c.name}{" "}
+                <span class="muted small">
+                  {w.t(i === option.bottom.length - 1 ? "decision.order-lowest" : "decision.order-above")}
+                </span>
               </span>
             </span>
           ))}
@@ -67,10 +73,11 @@ function Option({ option, disabled, on }: { option: DecisionOption; disabled: bo
  */
 export function ActionPanel({ decision, ...on }: { decision: DecisionModel } & DecisionCallbacks) {
   const { step, back, play, sending } = decision;
+  const w = useStore(words);
   const backTo: Selection | null = back;
   const backButton = backTo && (
     <button type="button" class="btn btn-quiet" onClick={() => on.onChoose(backTo)}>
-      ← Back
+      {w.t("decision.back")}
     </button>
   );
   const options = decision.options.map((o) => <Option key={o.key} option={o} disabled={sending} on={on} />);
@@ -107,7 +114,7 @@ export function ActionPanel({ decision, ...on }: { decision: DecisionModel } & D
               disabled={sending}
               onClick={() => on.onPlay(play)}
             >
-              {decision.offline ? "Reconnecting…" : sending ? "Playing…" : "Play"}
+              {w.t(decision.offline ? "decision.reconnecting" : sending ? "decision.playing" : "decision.play")}
             </button>
           )}
         </div>

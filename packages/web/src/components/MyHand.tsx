@@ -1,3 +1,5 @@
+import { words } from "../i18n/words";
+import { useStore } from "../state/store";
 import { type DecisionCallbacks, runPick } from "../table/decision-model";
 import type { TableModel } from "../table/table-model";
 import { CardFace } from "./CardFace";
@@ -8,14 +10,15 @@ import { CardFace } from "./CardFace";
  * hold the keyboard's focus between turns, so that it never falls to the page.
  */
 export function MyHand({ model, ...on }: { model: TableModel } & DecisionCallbacks) {
+  const w = useStore(words);
   if (model.hand.length === 0)
     return (
       <div class="my-hand is-empty" tabIndex={-1}>
-        <p class="muted">{model.me?.out ? "You are out of this round." : "No cards in hand."}</p>
+        <p class="muted">{w.t(model.me?.out ? "hand.out" : "hand.empty")}</p>
       </div>
     );
   return (
-    <fieldset class="my-hand choices" aria-label="Your hand" tabIndex={-1}>
+    <fieldset class="my-hand choices" aria-label={w.t("hand.label")} tabIndex={-1}>
       {model.hand.map((c, i) => {
         const pick = c.pick;
         return (

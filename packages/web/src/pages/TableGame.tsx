@@ -7,6 +7,7 @@ import { Countdown } from "../components/Countdown";
 import { HintButton, hintsAllowed } from "../components/HintButton";
 import { markedName } from "../components/PlayerName";
 import { STRENGTH_NAMES } from "../game/table-options";
+import { words } from "../i18n/words";
 import type { TableConnection, TableSession } from "../net/table-session";
 import { paths } from "../router";
 import { identity } from "../state/identity";
@@ -157,6 +158,8 @@ export function TableGame({ session, connection }: { session: TableSession; conn
   const [sel, choose] = usePlaySelection(view, session.turn);
   const [rulesOpen, setRulesOpen] = useState(false);
   const offline = session.status !== "connected";
+  // The model's words are the page's: a change of language draws the table again in it.
+  const pageWords = useStore(words);
   const model = useMemo(
     () =>
       view
@@ -180,6 +183,7 @@ export function TableGame({ session, connection }: { session: TableSession; conn
       sel,
       session.sending,
       offline,
+      pageWords,
     ],
   );
   const finished = state.phase === "finished" || !!view?.matchOver;

@@ -1,6 +1,7 @@
 import type { CharacterName, Move, View } from "@loveletter/engine";
-import { type NameContext, nextStep, playableCards, type Selection, type Step } from "@loveletter/seat";
-import { cardInfo, cardName } from "../game/card-info.js";
+import type { Words } from "@loveletter/protocol";
+import { type NameContext, nextStep, playableCards, printedName, type Selection, type Step } from "@loveletter/seat";
+import { cardInfo } from "../game/card-info.js";
 import { describeMove } from "../game/move-text.js";
 
 /**
@@ -114,6 +115,7 @@ function handIsChoice(view: View, step: Step, sel: Selection): boolean {
 /** The hand's cards, with what tapping each does. */
 export function handCards(
   view: View,
+  words: Words,
   cardValue: (card: CharacterName) => number,
   decide: { readonly step: Step; readonly sel: Selection; readonly pick: (sel: Selection) => Pick } | null,
 ): HandCard[] {
@@ -127,7 +129,9 @@ export function handCards(
       card,
       value: cardValue(card),
       selected,
-      forbidden: forbidden ? (view.mustPlayCountess ? "the Countess rule forbids it" : "can't be played now") : null,
+      forbidden: forbidden
+        ? words.t(view.mustPlayCountess ? "decision.forbidden-countess" : "decision.forbidden")
+        : null,
       // Tapping the chosen card again takes it back; another card starts the move afresh.
       pick: canPlay && decide ? decide.pick(selected ? {} : { card }) : null,
     };
@@ -156,9 +160,12 @@ export function decisionModel(
       : { kind: "choose", sel: next };
   };
   const send = (move: Move): Pick => ({ kind: "play", move });
+  const { words } = ctx;
+  const cardName = (c: CharacterName) => printedName(words, c);
   const card = sel.card;
-  const named = card ? cardName(card) : "Card";
-  const seatName = (seat: number) => (seat === ctx.me ? "Yourself" : ctx.name(seat));
+  const named = card ? cardName(card) : "";
+  const seatName = (seat: number) => (seat === ctx.me ? words.t("seat.yourself") : ctx.name(seat));
+  const seatIs = (seat: number) => (seat === ctx.me ? "me" : "other");
   const seats = new Map<number, SeatChoice>();
   for (const seat of [...(sel.target === undefined ? [] : [sel.target]), ...(sel.targets ?? [])])
     seats.set(seat, { chosen: true, pick: null });
@@ -175,7 +182,7 @@ export function decisionModel(
     play: null,
     sending: input.sending || input.offline,
     offline: input.offline,
-    hand: handCards(view, cardValue, { step, sel, pick }),
+    hand: handCards(view, words, cardValue, { step, sel, pick }),
   };
   const button = (key: string, label: string, p: Pick, tone: "quiet" | "primary" | null = null): DecisionOption => ({
     kind: "button",
@@ -190,21 +197,18 @@ export function decisionModel(
       return {
         ...base,
         cardText: null,
-        title: "Choose a card to play",
-        hint: view.mustPlayCountess ? null : "Tap a card in your hand. The other one stays with you.",
+        title: words.t("decision.card-title"),
+        hint: view.mustPlayCountess ? null : words.t("decision.card-hint"),
         notice: view.mustPlayCountess
-          ? {
-              lead: "Countess rule:",
-              text: "you hold the Countess with the King or a Prince, so you must play the Countess.",
-            }
+          ? { lead: words.t("decision.countess-lead"), text: words.t("decision.countess-text") }
           : null,
       };
     case "target":
       for (const seat of step.options) seats.set(seat, { chosen: false, pick: pick({ ...sel, target: seat }) });
       return {
         ...base,
-        title: `${named}: choose a player`,
-        optionsLabel: "Players you may choose",
+        title: words.t("decision.target-title", { card: named }),
+        optionsLabel: words.t("decision.players-label"),
         options: step.options.map((seat) => button(String(seat), seatName(seat), pick({ ...sel, target: seat }))),
       };
     case "targets": {
@@ -214,20 +218,18 @@ export function decisionModel(
       return {
         ...base,
         cardText: first ? base.cardText : null,
-        title: `${named}: choose ${first ? "a player" : "another player"}`,
+        title: words.t("decision.targets-title", { card: named, first: first ? "yes" : "no" }),
         hint: first
-          ? card === "cardinal"
-            ? "The two players you choose trade hands."
-            : "You look at the hands you choose."
-          : `Chosen: ${step.chosen.map(seatName).join(", ")}.`,
-        optionsLabel: "Players you may choose",
+          ? words.t(card === "cardinal" ? "decision.cardinal-hint" : "decision.baroness-hint")
+          : words.t("decision.chosen", { seats: words.list(step.chosen.map(seatName)) }),
+        optionsLabel: words.t("decision.players-label"),
         options: [
           ...step.options.map((seat) => button(String(seat), seatName(seat), choose(seat))),
           ...(step.canStop
             ? [
                 button(
                   "stop",
-                  `Only ${step.chosen.map(seatName).join(" and ")}`,
+                  words.t("decision.only", { seats: words.list(step.chosen.map(seatName)) }),
                   pick({ ...sel, targetsDone: true }),
                   "quiet",
                 ),
@@ -240,11 +242,12 @@ export function decisionModel(
       return {
         ...base,
         cardText: null,
-        title: `${named}: name a card`,
-        hint: `Which card do you think ${sel.target !== undefined ? ctx.name(sel.target) : "they"} ${
-          sel.target === ctx.me ? "hold" : "holds"
-        }?`,
-        optionsLabel: "Cards you may name",
+        title: words.t("decision.guess-title", { card: named }),
+        hint:
+          sel.target === undefined
+            ? null
+            : words.t("decision.guess-hint", { targetIs: seatIs(sel.target), target: ctx.name(sel.target) }),
+        optionsLabel: words.t("decision.guess-label"),
         options: step.options.map((value) => {
           const cards = view.deck.filter((d) => d.value === value);
           return {
@@ -260,19 +263,25 @@ export function decisionModel(
       return {
         ...base,
         cardText: null,
-        title: "Cardinal: look at a hand?",
-        hint: "After the trade you may look at one of the two hands.",
-        optionsLabel: "Whose hand to look at",
+        title: words.t("decision.look-title", { card: cardName("cardinal") }),
+        hint: words.t("decision.look-hint"),
+        optionsLabel: words.t("decision.look-label"),
         options: step.options.map((seat) =>
-          button(String(seat), seat === null ? "Don't look" : `${seatName(seat)}'s hand`, pick({ ...sel, look: seat })),
+          button(
+            String(seat),
+            seat === null
+              ? words.t("decision.dont-look")
+              : words.t("decision.hand-of", { seatIs: seatIs(seat), seat: ctx.name(seat) }),
+            pick({ ...sel, look: seat }),
+          ),
         ),
       };
     case "keep":
       return {
         ...base,
-        title: "Chancellor: keep one card",
-        hint: "The others go to the bottom of the deck, in the order you choose next.",
-        optionsLabel: "Card to keep",
+        title: words.t("decision.keep-title", { card: cardName("chancellor") }),
+        hint: words.t("decision.keep-hint"),
+        optionsLabel: words.t("decision.keep-label"),
         options: step.options.map((c) => ({
           kind: "card",
           key: c,
@@ -284,9 +293,11 @@ export function decisionModel(
     case "order":
       return {
         ...base,
-        title: `Chancellor: keep the ${sel.keep ? cardName(sel.keep) : "card"}`,
-        hint: "Choose the order of the cards going to the bottom. The lowest one will be drawn last.",
-        optionsLabel: "Order of the returned cards",
+        title: sel.keep
+          ? words.t("decision.order-title", { chancellor: cardName("chancellor"), card: cardName(sel.keep) })
+          : words.t("decision.keep-title", { card: cardName("chancellor") }),
+        hint: words.t("decision.order-hint"),
+        optionsLabel: words.t("decision.order-label"),
         options: step.options.map((m) => ({
           kind: "order",
           key: m.bottom.join(),
@@ -296,18 +307,18 @@ export function decisionModel(
       };
     case "redraw": {
       const mine = view.hand[0];
-      const it = mine ? `the ${cardName(mine)}` : null;
       return {
         ...base,
         back: null,
-        title: "The Bishop named your card",
-        hint: `Keep ${it ?? "your card"}, or discard it and draw a new one?`,
-        notice:
-          mine === "princess" ? { lead: null, text: "Discarding the Princess knocks you out of the round." } : null,
+        title: words.t("decision.redraw-title", { bishop: cardName("bishop") }),
+        hint: mine ? words.t("decision.redraw-hint", { card: cardName(mine) }) : null,
+        notice: mine === "princess" ? { lead: null, text: words.t("decision.redraw-princess") } : null,
         options: step.options.map((redraw) =>
           button(
             String(redraw),
-            redraw ? "Discard and draw" : `Keep ${it ?? "it"}`,
+            redraw
+              ? words.t("decision.discard-and-draw")
+              : words.t("decision.keep-card", { card: mine ? cardName(mine) : "" }),
             send({ seat: view.seat!, redraw }),
             redraw ? null : "primary",
           ),

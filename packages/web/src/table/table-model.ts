@@ -268,7 +268,7 @@ export function tableModel(
     awaiting,
     myTurn,
     decision,
-    hand: decision?.hand ?? handCards(view, cardValue, null),
+    hand: decision?.hand ?? handCards(view, ctx.words, cardValue, null),
     offline: building?.offline ?? false,
     status,
     reveals: latestReveals(round, me, ctx),

@@ -2,6 +2,7 @@ import type { Catalogue } from "./en.js";
 import { deFriends } from "./friends/de.js";
 import { dePages } from "./pages/de.js";
 import { deReview } from "./review/de.js";
+import { deTable } from "./table/de.js";
 
 // Deutsch. Kartennamen: die deutsche Ausgabe von Pegasus Spiele (Wächterin, Priester, Baron, Zofe,
 // Prinz, König, Gräfin, Prinzessin), wie sie deutsche Rezensionen der Pegasus-Ausgabe nennen
@@ -13,6 +14,7 @@ import { deReview } from "./review/de.js";
 
 export const de: Catalogue = {
   ...deFriends,
+  ...deTable,
   "language.menu": "Sprache",
   "language.changed": "Die Seite ist jetzt auf Deutsch.",
 

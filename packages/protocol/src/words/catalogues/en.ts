@@ -3,9 +3,11 @@
 import { enFriends } from "./friends/en.js";
 import { enPages } from "./pages/en.js";
 import { enReview } from "./review/en.js";
+import { enTable } from "./table/en.js";
 
 export const en = {
   ...enFriends,
+  ...enTable,
   "language.menu": "Language",
   "language.changed": "The page is now in English.",
 

@@ -2,6 +2,7 @@ import type { Catalogue } from "./en.js";
 import { esFriends } from "./friends/es.js";
 import { esPages } from "./pages/es.js";
 import { esReview } from "./review/es.js";
+import { esTable } from "./table/es.js";
 
 // Español. Nombres de las cartas: no se encontró en esta búsqueda una fuente publicada de la
 // edición en español que pudiera citarse; se usan los nombres con que se conoce la edición en
@@ -13,6 +14,7 @@ import { esReview } from "./review/es.js";
 
 export const es: Catalogue = {
   ...esFriends,
+  ...esTable,
   "language.menu": "Idioma",
   "language.changed": "La página está ahora en español.",
 

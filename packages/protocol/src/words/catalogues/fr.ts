@@ -2,6 +2,7 @@ import type { Catalogue } from "./en.js";
 import { frFriends } from "./friends/fr.js";
 import { frPages } from "./pages/fr.js";
 import { frReview } from "./review/fr.js";
+import { frTable } from "./table/fr.js";
 
 // Français. Noms des cartes : l'édition française de Filosofia (Garde, Prêtre, Baron, Servante,
 // Prince, Roi, Comtesse, Princesse), tels que les citent les règles publiées en français (par
@@ -13,6 +14,7 @@ import { frReview } from "./review/fr.js";
 
 export const fr: Catalogue = {
   ...frFriends,
+  ...frTable,
   "language.menu": "Langue",
   "language.changed": "La page est maintenant en français.",
 

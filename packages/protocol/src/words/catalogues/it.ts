@@ -2,6 +2,7 @@ import type { Catalogue } from "./en.js";
 import { itFriends } from "./friends/it.js";
 import { itPages } from "./pages/it.js";
 import { itReview } from "./review/it.js";
+import { itTable } from "./table/it.js";
 
 // Italiano. Nomi delle carte: in questa ricerca non si è trovata una fonte pubblicata
 // dell'edizione italiana da citare; si usano i nomi con cui è nota l'edizione italiana (Guardia,
@@ -13,6 +14,7 @@ import { itReview } from "./review/it.js";
 
 export const it: Catalogue = {
   ...itFriends,
+  ...itTable,
   "language.menu": "Lingua",
   "language.changed": "La pagina ora è in italiano.",
 

@@ -2,6 +2,7 @@ import type { Catalogue } from "./en.js";
 import { jaFriends } from "./friends/ja.js";
 import { jaPages } from "./pages/ja.js";
 import { jaReview } from "./review/ja.js";
+import { jaTable } from "./table/ja.js";
 
 // 日本語。カード名:役割が同じカードは日本語版(カナイ製作所・アークライト、2012年)の名前
 // (兵士、道化、騎士、僧侶、魔術師、将軍、姫)。出典:bodoge-intl.com/list/insapo/ability1、
@@ -13,6 +14,7 @@ import { jaReview } from "./review/ja.js";
 
 export const ja: Catalogue = {
   ...jaFriends,
+  ...jaTable,
   "language.menu": "言語",
   "language.changed": "ページを日本語で表示しています。",
 

@@ -2,6 +2,7 @@ import type { Catalogue } from "./en.js";
 import { koFriends } from "./friends/ko.js";
 import { koPages } from "./pages/ko.js";
 import { koReview } from "./review/ko.js";
+import { koTable } from "./table/ko.js";
 
 // 한국어. 카드 이름: 이번 검색에서는 인용할 수 있는 한국어판의 공개 자료를 찾지 못했다. 한국어판
 // (코리아보드게임즈)에서 쓰는 것으로 알려진 이름(경비병, 사제, 남작, 시녀, 왕자, 왕, 백작부인,
@@ -12,6 +13,7 @@ import { koReview } from "./review/ko.js";
 
 export const ko: Catalogue = {
   ...koFriends,
+  ...koTable,
   "language.menu": "언어",
   "language.changed": "이제 페이지가 한국어로 표시됩니다.",
 

@@ -2,6 +2,7 @@ import type { Catalogue } from "./en.js";
 import { ptBRFriends } from "./friends/pt-BR.js";
 import { ptBRPages } from "./pages/pt-BR.js";
 import { ptBRReview } from "./review/pt-BR.js";
+import { ptBRTable } from "./table/pt-BR.js";
 
 // Português (Brasil). Nomes das cartas: nesta busca não se encontrou uma fonte publicada da edição
 // brasileira que pudesse ser citada; usam-se os nomes com que a edição brasileira é conhecida
@@ -13,6 +14,7 @@ import { ptBRReview } from "./review/pt-BR.js";
 
 export const ptBR: Catalogue = {
   ...ptBRFriends,
+  ...ptBRTable,
   "language.menu": "Idioma",
   "language.changed": "A página agora está em português.",
 

@@ -2,6 +2,7 @@ import type { Catalogue } from "./en.js";
 import { zhCNFriends } from "./friends/zh-CN.js";
 import { zhCNPages } from "./pages/zh-CN.js";
 import { zhCNReview } from "./review/zh-CN.js";
+import { zhCNTable } from "./table/zh-CN.js";
 
 // 简体中文。卡牌名称:本次检索未能找到可引用的简体中文版公开资料;采用简体中文版通行的名称
 // (卫兵、牧师、男爵、侍女、王子、国王、伯爵夫人、公主;2019 年版的间谍、宰相),尚需与印刷的
@@ -11,6 +12,7 @@ import { zhCNReview } from "./review/zh-CN.js";
 
 export const zhCN: Catalogue = {
   ...zhCNFriends,
+  ...zhCNTable,
   "language.menu": "语言",
   "language.changed": "页面现在以简体中文显示。",
 

@@ -1,0 +1,52 @@
+import type { enTable } from "./en.js";
+
+// Español: las palabras de la mesa (decisiones y mano); una carta se dice «la carta X».
+
+export const esTable: Readonly<Record<keyof typeof enTable, string>> = {
+  "seat.yourself": "Tú mismo",
+
+  "decision.card-title": "Elige una carta para jugar",
+  "decision.card-hint": "Toca una carta de tu mano. La otra se queda contigo.",
+  "decision.countess-lead": "Regla de la Condesa:",
+  "decision.countess-text": "tienes la Condesa con el Rey o un Príncipe, así que debes jugar la Condesa.",
+  "decision.forbidden-countess": "la regla de la Condesa lo prohíbe",
+  "decision.forbidden": "no se puede jugar ahora",
+  "decision.target-title": "{card}: elige a un jugador",
+  "decision.targets-title": "{card}: elige {first, select, yes {a un jugador} other {a otro jugador}}",
+  "decision.players-label": "Jugadores que puedes elegir",
+  "decision.cardinal-hint": "Los dos jugadores que elijas intercambian sus manos.",
+  "decision.baroness-hint": "Miras las manos que elijas.",
+  "decision.chosen": "Elegidos: {seats}.",
+  "decision.only": "Solo {seats}",
+  "decision.guess-title": "{card}: nombra una carta",
+  "decision.guess-hint":
+    "{targetIs, select, me {¿Qué carta crees que tienes?} other {¿Qué carta crees que tiene {target}?}}",
+  "decision.guess-label": "Cartas que puedes nombrar",
+  "decision.guess-name": "Nombrar",
+  "decision.look-title": "{card}: ¿mirar una mano?",
+  "decision.look-hint": "Tras el intercambio puedes mirar una de las dos manos.",
+  "decision.look-label": "Qué mano mirar",
+  "decision.dont-look": "No mirar",
+  "decision.hand-of": "{seatIs, select, me {Tu mano} other {La mano de {seat}}}",
+  "decision.keep-title": "{card}: quédate una carta",
+  "decision.keep-hint": "Las demás van al fondo del mazo, en el orden que elijas a continuación.",
+  "decision.keep-label": "Carta que te quedas",
+  "decision.order-title": "{chancellor}: te quedas la carta {card}",
+  "decision.order-hint": "Elige el orden de las cartas que van al fondo. La de más abajo se robará la última.",
+  "decision.order-label": "Orden de las cartas devueltas",
+  "decision.order-lowest": "al fondo",
+  "decision.order-above": "encima",
+  "decision.redraw-title": "El {bishop} ha nombrado tu carta",
+  "decision.redraw-hint": "¿Te quedas la carta {card}, o la descartas y robas una nueva?",
+  "decision.redraw-princess": "Descartar la Princesa te elimina de la ronda.",
+  "decision.discard-and-draw": "Descartar y robar",
+  "decision.keep-card": "Quedarse la carta {card}",
+  "decision.back": "← Atrás",
+  "decision.play": "Jugar",
+  "decision.playing": "Jugando…",
+  "decision.reconnecting": "Reconectando…",
+
+  "hand.label": "Tu mano",
+  "hand.out": "Estás eliminado de esta ronda.",
+  "hand.empty": "No tienes cartas en la mano.",
+};

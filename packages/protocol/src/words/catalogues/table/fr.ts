@@ -1,0 +1,52 @@
+import type { enTable } from "./en.js";
+
+// Français : les mots de la table (décisions et main) ; une carte se dit « la carte X ».
+
+export const frTable: Readonly<Record<keyof typeof enTable, string>> = {
+  "seat.yourself": "Vous-même",
+
+  "decision.card-title": "Choisissez une carte à jouer",
+  "decision.card-hint": "Touchez une carte de votre main. L'autre reste avec vous.",
+  "decision.countess-lead": "Règle de la Comtesse :",
+  "decision.countess-text": "vous avez la Comtesse avec le Roi ou un Prince, vous devez donc jouer la Comtesse.",
+  "decision.forbidden-countess": "la règle de la Comtesse l'interdit",
+  "decision.forbidden": "ne peut pas être jouée maintenant",
+  "decision.target-title": "{card} : choisissez un joueur",
+  "decision.targets-title": "{card} : choisissez {first, select, yes {un joueur} other {un autre joueur}}",
+  "decision.players-label": "Joueurs que vous pouvez choisir",
+  "decision.cardinal-hint": "Les deux joueurs que vous choisissez échangent leur main.",
+  "decision.baroness-hint": "Vous regardez les mains que vous choisissez.",
+  "decision.chosen": "Choisis : {seats}.",
+  "decision.only": "Seulement {seats}",
+  "decision.guess-title": "{card} : nommez une carte",
+  "decision.guess-hint":
+    "{targetIs, select, me {Quelle carte pensez-vous avoir ?} other {Quelle carte pensez-vous que {target} a en main ?}}",
+  "decision.guess-label": "Cartes que vous pouvez nommer",
+  "decision.guess-name": "Nommer",
+  "decision.look-title": "{card} : regarder une main ?",
+  "decision.look-hint": "Après l'échange, vous pouvez regarder l'une des deux mains.",
+  "decision.look-label": "Main à regarder",
+  "decision.dont-look": "Ne pas regarder",
+  "decision.hand-of": "{seatIs, select, me {Votre main} other {La main de {seat}}}",
+  "decision.keep-title": "{card} : gardez une carte",
+  "decision.keep-hint": "Les autres vont sous la pioche, dans l'ordre que vous choisirez ensuite.",
+  "decision.keep-label": "Carte à garder",
+  "decision.order-title": "{chancellor} : vous gardez la carte {card}",
+  "decision.order-hint": "Choisissez l'ordre des cartes placées sous la pioche. La plus basse sera piochée en dernier.",
+  "decision.order-label": "Ordre des cartes remises",
+  "decision.order-lowest": "tout en dessous",
+  "decision.order-above": "au-dessus",
+  "decision.redraw-title": "L'{bishop} a nommé votre carte",
+  "decision.redraw-hint": "Garder la carte {card}, ou la défausser et en piocher une nouvelle ?",
+  "decision.redraw-princess": "Défausser la Princesse vous élimine de la manche.",
+  "decision.discard-and-draw": "Défausser et piocher",
+  "decision.keep-card": "Garder la carte {card}",
+  "decision.back": "← Retour",
+  "decision.play": "Jouer",
+  "decision.playing": "Envoi du coup…",
+  "decision.reconnecting": "Reconnexion…",
+
+  "hand.label": "Votre main",
+  "hand.out": "Vous êtes éliminé de cette manche.",
+  "hand.empty": "Aucune carte en main.",
+};

@@ -1,0 +1,52 @@
+import type { enTable } from "./en.js";
+
+// Italiano: le parole del tavolo (decisioni e mano); una carta si dice «la carta X».
+
+export const itTable: Readonly<Record<keyof typeof enTable, string>> = {
+  "seat.yourself": "Te stesso",
+
+  "decision.card-title": "Scegli una carta da giocare",
+  "decision.card-hint": "Tocca una carta della tua mano. L'altra resta a te.",
+  "decision.countess-lead": "Regola della Contessa:",
+  "decision.countess-text": "hai la Contessa insieme al Re o a un Principe, quindi devi giocare la Contessa.",
+  "decision.forbidden-countess": "la regola della Contessa lo vieta",
+  "decision.forbidden": "non si può giocare ora",
+  "decision.target-title": "{card}: scegli un giocatore",
+  "decision.targets-title": "{card}: scegli {first, select, yes {un giocatore} other {un altro giocatore}}",
+  "decision.players-label": "Giocatori che puoi scegliere",
+  "decision.cardinal-hint": "I due giocatori che scegli si scambiano la mano.",
+  "decision.baroness-hint": "Guardi le mani che scegli.",
+  "decision.chosen": "Scelti: {seats}.",
+  "decision.only": "Solo {seats}",
+  "decision.guess-title": "{card}: nomina una carta",
+  "decision.guess-hint":
+    "{targetIs, select, me {Quale carta pensi di avere?} other {Quale carta pensi che abbia {target}?}}",
+  "decision.guess-label": "Carte che puoi nominare",
+  "decision.guess-name": "Nomina",
+  "decision.look-title": "{card}: guardare una mano?",
+  "decision.look-hint": "Dopo lo scambio puoi guardare una delle due mani.",
+  "decision.look-label": "Quale mano guardare",
+  "decision.dont-look": "Non guardare",
+  "decision.hand-of": "{seatIs, select, me {La tua mano} other {La mano di {seat}}}",
+  "decision.keep-title": "{card}: tieni una carta",
+  "decision.keep-hint": "Le altre vanno in fondo al mazzo, nell'ordine che sceglierai dopo.",
+  "decision.keep-label": "Carta da tenere",
+  "decision.order-title": "{chancellor}: tieni la carta {card}",
+  "decision.order-hint": "Scegli l'ordine delle carte che vanno in fondo. La più in basso sarà pescata per ultima.",
+  "decision.order-label": "Ordine delle carte rimesse",
+  "decision.order-lowest": "in fondo",
+  "decision.order-above": "sopra",
+  "decision.redraw-title": "Il {bishop} ha nominato la tua carta",
+  "decision.redraw-hint": "Tieni la carta {card}, o la scarti e ne peschi una nuova?",
+  "decision.redraw-princess": "Scartare la Principessa ti elimina dal round.",
+  "decision.discard-and-draw": "Scarta e pesca",
+  "decision.keep-card": "Tieni la carta {card}",
+  "decision.back": "← Indietro",
+  "decision.play": "Gioca",
+  "decision.playing": "Giocata in corso…",
+  "decision.reconnecting": "Riconnessione…",
+
+  "hand.label": "La tua mano",
+  "hand.out": "Sei eliminato da questo round.",
+  "hand.empty": "Nessuna carta in mano.",
+};

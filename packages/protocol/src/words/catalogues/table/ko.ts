@@ -1,0 +1,52 @@
+import type { enTable } from "./en.js";
+
+// 한국어: 테이블의 말(차례의 선택과 손패). 카드 이름은 [ ]로 감싼다.
+
+export const koTable: Readonly<Record<keyof typeof enTable, string>> = {
+  "seat.yourself": "나 자신",
+
+  "decision.card-title": "낼 카드를 고르세요",
+  "decision.card-hint": "손패의 카드를 누르세요. 나머지 한 장은 손에 남습니다.",
+  "decision.countess-lead": "백작부인 규칙:",
+  "decision.countess-text": "백작부인을 왕이나 왕자와 함께 들고 있으므로 백작부인을 내야 합니다.",
+  "decision.forbidden-countess": "백작부인 규칙상 낼 수 없습니다",
+  "decision.forbidden": "지금은 낼 수 없습니다",
+  "decision.target-title": "[{card}]: 플레이어를 고르세요",
+  "decision.targets-title": "[{card}]: {first, select, yes {플레이어를 고르세요} other {다른 플레이어를 고르세요}}",
+  "decision.players-label": "고를 수 있는 플레이어",
+  "decision.cardinal-hint": "고른 두 플레이어가 손패를 맞바꿉니다.",
+  "decision.baroness-hint": "고른 플레이어의 손패를 봅니다.",
+  "decision.chosen": "고름: {seats}.",
+  "decision.only": "{seats}만",
+  "decision.guess-title": "[{card}]: 카드를 지목하세요",
+  "decision.guess-hint":
+    "{targetIs, select, me {내 손패가 무엇이라고 생각하나요?} other {{target}의 손패가 무엇이라고 생각하나요?}}",
+  "decision.guess-label": "지목할 수 있는 카드",
+  "decision.guess-name": "지목:",
+  "decision.look-title": "[{card}]: 손패를 볼까요?",
+  "decision.look-hint": "교환한 뒤 두 손패 중 하나를 볼 수 있습니다.",
+  "decision.look-label": "볼 손패",
+  "decision.dont-look": "보지 않기",
+  "decision.hand-of": "{seatIs, select, me {내 손패} other {{seat}의 손패}}",
+  "decision.keep-title": "[{card}]: 남길 카드 한 장을 고르세요",
+  "decision.keep-hint": "나머지는 다음에 고르는 순서대로 덱 맨 아래에 놓입니다.",
+  "decision.keep-label": "남길 카드",
+  "decision.order-title": "[{chancellor}]: [{card}]을(를) 남깁니다",
+  "decision.order-hint": "덱 아래로 갈 카드의 순서를 고르세요. 맨 아래 카드가 가장 나중에 뽑힙니다.",
+  "decision.order-label": "돌려놓을 카드의 순서",
+  "decision.order-lowest": "맨 아래",
+  "decision.order-above": "그 위",
+  "decision.redraw-title": "[{bishop}]이(가) 내 카드를 맞혔습니다",
+  "decision.redraw-hint": "[{card}]을(를) 남길까요, 아니면 버리고 새 카드를 뽑을까요?",
+  "decision.redraw-princess": "공주를 버리면 이번 라운드에서 탈락합니다.",
+  "decision.discard-and-draw": "버리고 뽑기",
+  "decision.keep-card": "[{card}] 남기기",
+  "decision.back": "← 뒤로",
+  "decision.play": "내기",
+  "decision.playing": "내는 중…",
+  "decision.reconnecting": "다시 연결하는 중…",
+
+  "hand.label": "내 손패",
+  "hand.out": "이번 라운드에서 탈락했습니다.",
+  "hand.empty": "손패가 없습니다.",
+};

@@ -1,0 +1,52 @@
+import type { enTable } from "./en.js";
+
+// Português (Brasil): as palavras da mesa (decisões e mão); uma carta se diz "a carta X".
+
+export const ptBRTable: Readonly<Record<keyof typeof enTable, string>> = {
+  "seat.yourself": "Você mesmo",
+
+  "decision.card-title": "Escolha uma carta para jogar",
+  "decision.card-hint": "Toque em uma carta da sua mão. A outra fica com você.",
+  "decision.countess-lead": "Regra da Condessa:",
+  "decision.countess-text": "você tem a Condessa com o Rei ou um Príncipe, então deve jogar a Condessa.",
+  "decision.forbidden-countess": "a regra da Condessa proíbe",
+  "decision.forbidden": "não pode ser jogada agora",
+  "decision.target-title": "{card}: escolha um jogador",
+  "decision.targets-title": "{card}: escolha {first, select, yes {um jogador} other {outro jogador}}",
+  "decision.players-label": "Jogadores que você pode escolher",
+  "decision.cardinal-hint": "Os dois jogadores que você escolher trocam de mão.",
+  "decision.baroness-hint": "Você olha as mãos que escolher.",
+  "decision.chosen": "Escolhidos: {seats}.",
+  "decision.only": "Só {seats}",
+  "decision.guess-title": "{card}: nomeie uma carta",
+  "decision.guess-hint":
+    "{targetIs, select, me {Que carta você acha que tem?} other {Que carta você acha que {target} tem?}}",
+  "decision.guess-label": "Cartas que você pode nomear",
+  "decision.guess-name": "Nomear",
+  "decision.look-title": "{card}: olhar uma mão?",
+  "decision.look-hint": "Depois da troca você pode olhar uma das duas mãos.",
+  "decision.look-label": "De quem é a mão a olhar",
+  "decision.dont-look": "Não olhar",
+  "decision.hand-of": "{seatIs, select, me {Sua mão} other {A mão de {seat}}}",
+  "decision.keep-title": "{card}: fique com uma carta",
+  "decision.keep-hint": "As outras vão para o fundo do baralho, na ordem que você escolher em seguida.",
+  "decision.keep-label": "Carta para ficar",
+  "decision.order-title": "{chancellor}: você fica com a carta {card}",
+  "decision.order-hint": "Escolha a ordem das cartas que vão para o fundo. A mais de baixo será comprada por último.",
+  "decision.order-label": "Ordem das cartas devolvidas",
+  "decision.order-lowest": "no fundo",
+  "decision.order-above": "acima",
+  "decision.redraw-title": "O {bishop} nomeou sua carta",
+  "decision.redraw-hint": "Ficar com a carta {card}, ou descartá-la e comprar uma nova?",
+  "decision.redraw-princess": "Descartar a Princesa tira você da rodada.",
+  "decision.discard-and-draw": "Descartar e comprar",
+  "decision.keep-card": "Ficar com a carta {card}",
+  "decision.back": "← Voltar",
+  "decision.play": "Jogar",
+  "decision.playing": "Jogando…",
+  "decision.reconnecting": "Reconectando…",
+
+  "hand.label": "Sua mão",
+  "hand.out": "Você está fora desta rodada.",
+  "hand.empty": "Nenhuma carta na mão.",
+};
