@@ -10,6 +10,7 @@ import {
 } from "../game/table-options";
 import { AdvancedRules } from "./AdvancedRules";
 import { CustomDeckBuilder } from "./CustomDeckBuilder";
+import { PaceFields } from "./PaceFields";
 
 interface Props {
   draft: TableDraft;
@@ -57,6 +58,8 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
 
       {draft.ruleset === "custom" && <CustomDeckBuilder draft={draft} set={set} id={id} />}
 
+      <PaceFields draft={draft} set={set} id={id} />
+
       <div class="field-row">
         <div class="field">
           <label for={id("seats")}>Players</label>
@@ -87,34 +90,38 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
             {min}–{max} players
           </span>
         </div>
-        <div class="field">
-          <label for={id("turn")}>Turn time</label>
-          <select
-            id={id("turn")}
-            value={draft.turnSeconds}
-            onChange={(e) => set({ turnSeconds: Number((e.target as HTMLSelectElement).value) })}
-          >
-            {[5, 10, 15, 20, 30, 45, 60].map((s) => (
-              <option key={s} value={s}>
-                {s} seconds
-              </option>
-            ))}
-          </select>
-        </div>
-        <div class="field">
-          <label for={id("intermission")}>Between rounds</label>
-          <select
-            id={id("intermission")}
-            value={draft.intermissionSeconds}
-            onChange={(e) => set({ intermissionSeconds: Number((e.target as HTMLSelectElement).value) })}
-          >
-            {[0, 5, 10, 15, 20, 30].map((s) => (
-              <option key={s} value={s}>
-                {s === 0 ? "No pause" : `up to ${s} s`}
-              </option>
-            ))}
-          </select>
-        </div>
+        {draft.pace.kind === "live" && (
+          <>
+            <div class="field">
+              <label for={id("turn")}>Turn time</label>
+              <select
+                id={id("turn")}
+                value={draft.turnSeconds}
+                onChange={(e) => set({ turnSeconds: Number((e.target as HTMLSelectElement).value) })}
+              >
+                {[5, 10, 15, 20, 30, 45, 60].map((s) => (
+                  <option key={s} value={s}>
+                    {s} seconds
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div class="field">
+              <label for={id("intermission")}>Between rounds</label>
+              <select
+                id={id("intermission")}
+                value={draft.intermissionSeconds}
+                onChange={(e) => set({ intermissionSeconds: Number((e.target as HTMLSelectElement).value) })}
+              >
+                {[0, 5, 10, 15, 20, 30].map((s) => (
+                  <option key={s} value={s}>
+                    {s === 0 ? "No pause" : `up to ${s} s`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </>
+        )}
       </div>
 
       <div class="field-row">
