@@ -196,7 +196,8 @@ export function TableGame({ session, connection }: { session: TableSession; conn
   const deal = finished || !state.commitment ? null : <CommitmentNote commitment={state.commitment} />;
   const seated = me !== null && state.seats[me]?.kind === "human";
   useLeaveGuard(
-    seated && !finished
+    // A turn-based table keeps its time in days whether or not you are here: leaving costs nothing.
+    seated && !finished && !state.turnBased
       ? "You are in a game. If you leave, the turn timer and then a bot play for you until you come back."
       : null,
   );
