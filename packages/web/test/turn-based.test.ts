@@ -31,14 +31,14 @@ describe("turn-based tables", () => {
     await startGame(page);
     await page.getByTestId("turn-based-clock").waitFor();
 
-    // Whoever moves first, the table comes to wait for Ann: the bot plays at once.
+    // The deadline is the 3 days per move plus the 1 day bank. Whoever moves first, the table comes to wait for Ann: the bot plays at once.
     await expect.poll(() => page.getByTestId("your-turn-count").count(), { timeout: 90_000, interval: 1000 }).toBe(1);
     await page.getByTestId("your-turn-count").click();
     await page.waitForURL(/\/games$/);
     const row = page.getByTestId("turn-based-row");
     await expect.poll(() => row.count()).toBe(1);
     await expect(row.textContent()).resolves.toContain("Your turn");
-    await expect(row.textContent()).resolves.toMatch(/Your move is due in 3 days\./);
+    await expect(row.textContent()).resolves.toMatch(/Your move is due in 4 days\./);
     expect(await seriousAxeFindings(page), "the list").toEqual([]);
     await screenshot(page, "turn-based-list", false);
     await page.setViewportSize({ width: 360, height: 740 });
@@ -47,8 +47,8 @@ describe("turn-based tables", () => {
 
     await row.getByRole("link").click();
     await page.waitForURL((url) => url.pathname === tableUrl);
-    await page.getByText(/Your move is due in 3 days\./).waitFor();
-    await page.getByText("Your time bank: 1 day left.").waitFor();
+    await page.getByText(/Your move is due in 4 days\./).waitFor();
+    await page.getByText("Your time bank: 24 hours left.").waitFor();
     await screenshot(page, "turn-based-table", false);
   }, 180_000);
 });
