@@ -4,6 +4,7 @@ import { LanguageMenu } from "./components/LanguageMenu";
 import { LeaveDialog } from "./components/LeaveDialog";
 import { NotificationBell } from "./components/NotificationBell";
 import { UpdateNotice } from "./components/UpdateNotice";
+import { YourTurnCount } from "./components/YourTurnCount";
 import { words } from "./i18n/words";
 import { watchForUpdates } from "./net/web-version";
 import { HomePage } from "./pages/HomePage";
@@ -72,6 +73,7 @@ const RulesPage = lazyPage(() => import("./pages/RulesPage").then((m) => m.Rules
 const LearnPage = lazyPage(() => import("./pages/LearnPage").then((m) => m.LearnPage));
 const AccountPage = lazyPage(() => import("./pages/AccountPage").then((m) => m.AccountPage));
 const NotificationsPage = lazyPage(() => import("./pages/NotificationsPage").then((m) => m.NotificationsPage));
+const TurnBasedPage = lazyPage(() => import("./pages/TurnBasedPage").then((m) => m.TurnBasedPage));
 const EmailLinkPage = lazyPage(() => import("./pages/NotificationsPage").then((m) => m.EmailLinkPage));
 
 function Header({ route }: { route: Route }) {
@@ -105,6 +107,7 @@ function Header({ route }: { route: Route }) {
           </a>
         </nav>
         <LanguageMenu />
+        {me.status === "ready" && <YourTurnCount current={current("turn-based")} />}
         {me.status === "ready" && <NotificationBell />}
         {me.status === "ready" && (
           <a class="me-chip" href={paths.player(me.player.id)} title={w.t("app.your-profile")}>
@@ -160,6 +163,8 @@ function Page({ route }: { route: Route }) {
       return <AccountPage />;
     case "notifications":
       return <NotificationsPage />;
+    case "turn-based":
+      return <TurnBasedPage />;
     case "email":
       return <EmailLinkPage action={route.action} />;
     case "not-found":

@@ -8,6 +8,7 @@ import "./styles/table.css";
 import "./styles/board.css";
 import "./styles/pages.css";
 import "./styles/notifications.css";
+import "./styles/turn-based.css";
 import "./styles/languages.css";
 import { showIn, startingLocale } from "./i18n/words";
 

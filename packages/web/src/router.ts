@@ -14,6 +14,7 @@ export type Route =
   | { page: "rules"; edition: string | null }
   | { page: "account" }
   | { page: "notifications" }
+  | { page: "turn-based" }
   | { page: "learn"; lesson: string | null }
   | { page: "email"; action: "confirm" | "unsubscribe" }
   | { page: "not-found"; path: string };
@@ -30,6 +31,7 @@ export function parseRoute(path: string): Route {
   if (head === "learn" && parts.length <= 2) return { page: "learn", lesson: arg ?? null };
   if (head === "account" && parts.length === 1) return { page: "account" };
   if (head === "notifications" && parts.length === 1) return { page: "notifications" };
+  if (head === "games" && parts.length === 1) return { page: "turn-based" };
   if (head === "email" && (arg === "confirm" || arg === "unsubscribe") && parts.length === 2)
     return { page: "email", action: arg };
   return { page: "not-found", path };
@@ -84,4 +86,6 @@ export const paths = {
   /** /learn, the guided game (`"game"`) or a card's lesson. */
   learn: (lesson?: string) => (lesson ? `/learn/${encodeURIComponent(lesson)}` : "/learn"),
   notifications: () => "/notifications",
+  /** Your turn-based tables, the ones waiting for your move first. */
+  turnBased: () => "/games",
 };

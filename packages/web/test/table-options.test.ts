@@ -171,3 +171,14 @@ describe("Play against bots", () => {
     expect(() => TableSettings.parse({ ...settings, intermissionSeconds: settings.intermissionSeconds + 1 })).toThrow();
   });
 });
+
+describe("the pace", () => {
+  it("is live unless the host picks turn-based, and a turn-based pace survives the round trip to the server", () => {
+    expect(settingsOf(defaultDraft()).pace).toBeUndefined();
+    expect(TableSettings.parse(settingsOf(defaultDraft())).pace).toEqual({ kind: "live" });
+    const pace = { kind: "turn-based", moveHours: 72, bankHours: 48, missedBeforeBot: 5 } as const;
+    const settings = TableSettings.parse(settingsOf({ ...defaultDraft(), pace }));
+    expect(settings.pace).toEqual(pace);
+    expect(draftOf(settings).pace).toEqual(pace);
+  });
+});

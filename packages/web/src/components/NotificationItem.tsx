@@ -1,21 +1,8 @@
 import type { PlayerNotification } from "@loveletter/protocol";
 import { formatMessage } from "@loveletter/protocol";
+import { relativeTime as ago } from "../game/relative-time";
 import { dismiss, markRead } from "../net/notifications";
 import { NOTIFICATION_MESSAGES, notificationActions, notificationWords } from "../notifications/messages";
-
-/** When something happened, in the player's words and language: "5 min ago", "yesterday". */
-function ago(at: number, now = Date.now()): string {
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
-  const seconds = Math.round((at - now) / 1000);
-  const units: [Intl.RelativeTimeFormatUnit, number][] = [
-    ["day", 86_400],
-    ["hour", 3_600],
-    ["minute", 60],
-  ];
-  for (const [unit, size] of units)
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
-  return format.format(0, "minute");
-}
 
 const deadline = (at: number) =>
   new Intl.DateTimeFormat(undefined, { weekday: "short", hour: "numeric", minute: "2-digit" }).format(at);

@@ -6,6 +6,7 @@ import { words } from "../i18n/words";
 import { useStore } from "../state/store";
 import { AdvancedRules } from "./AdvancedRules";
 import { CustomDeckBuilder } from "./CustomDeckBuilder";
+import { PaceFields } from "./PaceFields";
 
 interface Props {
   draft: TableDraft;
@@ -54,6 +55,8 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
 
       {draft.ruleset === "custom" && <CustomDeckBuilder draft={draft} set={set} id={id} />}
 
+      <PaceFields draft={draft} set={set} id={id} />
+
       <div class="field-row">
         <div class="field">
           <label for={id("seats")}>{w.t("options.players")}</label>
@@ -82,34 +85,38 @@ export function TableOptionsForm({ draft, onChange, withBots, idPrefix }: Props)
           </div>
           <span class="muted small">{w.t("options.player-range", { min, max })}</span>
         </div>
-        <div class="field">
-          <label for={id("turn")}>{w.t("options.turn-time")}</label>
-          <select
-            id={id("turn")}
-            value={draft.turnSeconds}
-            onChange={(e) => set({ turnSeconds: Number((e.target as HTMLSelectElement).value) })}
-          >
-            {[5, 10, 15, 20, 30, 45, 60].map((s) => (
-              <option key={s} value={s}>
-                {w.t("options.seconds", { seconds: s })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div class="field">
-          <label for={id("intermission")}>{w.t("options.between-rounds")}</label>
-          <select
-            id={id("intermission")}
-            value={draft.intermissionSeconds}
-            onChange={(e) => set({ intermissionSeconds: Number((e.target as HTMLSelectElement).value) })}
-          >
-            {[0, 5, 10, 15, 20, 30].map((s) => (
-              <option key={s} value={s}>
-                {s === 0 ? w.t("options.no-pause") : w.t("options.up-to", { seconds: s })}
-              </option>
-            ))}
-          </select>
-        </div>
+        {draft.pace.kind === "live" && (
+          <>
+            <div class="field">
+              <label for={id("turn")}>{w.t("options.turn-time")}</label>
+              <select
+                id={id("turn")}
+                value={draft.turnSeconds}
+                onChange={(e) => set({ turnSeconds: Number((e.target as HTMLSelectElement).value) })}
+              >
+                {[5, 10, 15, 20, 30, 45, 60].map((s) => (
+                  <option key={s} value={s}>
+                    {w.t("options.seconds", { seconds: s })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div class="field">
+              <label for={id("intermission")}>{w.t("options.between-rounds")}</label>
+              <select
+                id={id("intermission")}
+                value={draft.intermissionSeconds}
+                onChange={(e) => set({ intermissionSeconds: Number((e.target as HTMLSelectElement).value) })}
+              >
+                {[0, 5, 10, 15, 20, 30].map((s) => (
+                  <option key={s} value={s}>
+                    {s === 0 ? w.t("options.no-pause") : w.t("options.up-to", { seconds: s })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </>
+        )}
       </div>
 
       <div class="field-row">

@@ -1,9 +1,12 @@
 import { EDITION_RULES, type Edition, PREMIUM_DECK, type RuleOptionName, type RulesetId } from "@loveletter/engine";
 import {
+  BANK_HOURS,
   BOT_RATINGS,
   type BotStrength,
   type Goal,
   INTERMISSION_SECONDS,
+  MISSED_BEFORE_BOT,
+  type Pace,
   type TableSettingsInput,
   TURN_SECONDS,
 } from "@loveletter/protocol";
@@ -72,7 +75,17 @@ export interface TableDraft {
   deck: number[];
   /** Rule options (rules.md §6.1) set away from their defaults. */
   ruleOptions: Partial<Record<RuleOptionName, RuleOptionValue>>;
+  /** Live (the turn timer) or turn-based (hours per move, a time bank, a bot after missed deadlines). */
+  pace: Pace;
 }
+
+/** A turn-based pace as the form first offers it: a day per move, the protocol's bank and bot rule. */
+export const DEFAULT_TURN_BASED: Pace = {
+  kind: "turn-based",
+  moveHours: 24,
+  bankHours: BANK_HOURS.default,
+  missedBeforeBot: MISSED_BEFORE_BOT.default,
+};
 
 export function defaultDraft(): TableDraft {
   return {
@@ -92,6 +105,7 @@ export function defaultDraft(): TableDraft {
     edition: "2019",
     deck: PREMIUM_DECK.slice(),
     ruleOptions: {},
+    pace: { kind: "live" },
   };
 }
 
@@ -166,6 +180,15 @@ export function draftOf(s: TableSettingsInput): TableDraft {
     edition,
     deck: (s.ruleset === "custom" ? deckFromRules(rules.deck) : null) ?? base.deck,
     ruleOptions,
+    pace:
+      s.pace?.kind === "turn-based"
+        ? {
+            kind: "turn-based",
+            moveHours: s.pace.moveHours,
+            bankHours: s.pace.bankHours ?? BANK_HOURS.default,
+            missedBeforeBot: s.pace.missedBeforeBot ?? MISSED_BEFORE_BOT.default,
+          }
+        : base.pace,
   };
 }
 
@@ -186,6 +209,7 @@ export function settingsOf(d: TableDraft): TableSettingsInput {
     goal,
     visibility: d.visibility,
     ...(d.botPrograms ? { botPrograms: true } : {}),
+    ...(d.pace.kind === "turn-based" ? { pace: d.pace } : {}),
     ...(d.hints ? { hints: true, rated: false } : d.rated ? {} : { rated: false }),
   };
 }

@@ -1,4 +1,10 @@
-import { type BotStrength, type PublicSeat, SCOREBOARD_LEADERS, type ScoreRow } from "@loveletter/protocol";
+import {
+  type BotStrength,
+  MISSED_BEFORE_BOT,
+  type PublicSeat,
+  SCOREBOARD_LEADERS,
+  type ScoreRow,
+} from "@loveletter/protocol";
 import type { ComponentChildren } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { ChatBox } from "../components/ChatBox";
@@ -6,10 +12,12 @@ import { CommitmentNote } from "../components/CommitmentNote";
 import { Countdown } from "../components/Countdown";
 import { HintButton, hintsAllowed } from "../components/HintButton";
 import { markedName } from "../components/PlayerName";
+import { TurnBasedClock } from "../components/TurnBasedClock";
+import { fullDate, relativeTime } from "../game/relative-time";
 import { STRENGTH_NAMES } from "../game/table-options";
 import { words } from "../i18n/words";
 import type { TableConnection, TableSession } from "../net/table-session";
-import { paths } from "../router";
+import { paths, useRoute } from "../router";
 import { identity } from "../state/identity";
 import { useLeaveGuard } from "../state/leave-guard";
 import { usePlaySelection } from "../state/play-flow";
@@ -152,6 +160,7 @@ export function TableGame({ session, connection }: { session: TableSession; conn
   const who = useStore(identity);
   const myName = who.status === "ready" ? who.player.name : null;
   const me = view?.seat ?? null;
+  const route = useRoute();
   // Names as everyone reads them in the seats and the log: a guest's says so (components/PlayerName).
   const names = state.seats.map(markedName);
   const namesKey = names.join("\u0000");
@@ -191,7 +200,8 @@ export function TableGame({ session, connection }: { session: TableSession; conn
   const deal = finished || !state.commitment ? null : <CommitmentNote commitment={state.commitment} />;
   const seated = me !== null && state.seats[me]?.kind === "human";
   useLeaveGuard(
-    seated && !finished
+    // A turn-based table keeps its time in days whether or not you are here: leaving costs nothing.
+    seated && !finished && !state.turnBased
       ? "You are in a game. If you leave, the turn timer and then a bot play for you until you come back."
       : null,
   );
@@ -207,8 +217,17 @@ export function TableGame({ session, connection }: { session: TableSession; conn
     );
 
   const turnSeconds = settings?.turnSeconds ?? 20;
+  const pace = settings?.pace;
   const timer =
-    session.deadline > 0 ? (
+    state.turnBased && pace?.kind === "turn-based" ? (
+      <TurnBasedClock
+        clocks={state.turnBased}
+        seats={state.seats}
+        me={me}
+        tableId={route.page === "table" ? route.tableId : ""}
+        missedBeforeBot={pace.missedBeforeBot ?? MISSED_BEFORE_BOT.default}
+      />
+    ) : session.deadline > 0 ? (
       <Countdown
         deadline={session.deadline}
         totalSeconds={turnSeconds}
@@ -257,15 +276,25 @@ export function TableGame({ session, connection }: { session: TableSession; conn
 
   const roundEnd = intermission && !finished && (
     <div class="intermission">
-      <span class="muted">
-        Next round in{" "}
-        <Countdown
-          deadline={state.intermissionEnds}
-          totalSeconds={settings?.intermissionSeconds ?? 10}
-          label="Next round"
-          urgentBelow={0}
-        />
-      </span>
+      {state.turnBased ? (
+        <span class="muted">
+          The next round starts when everyone is ready, or{" "}
+          <time dateTime={new Date(state.intermissionEnds).toISOString()} title={fullDate(state.intermissionEnds)}>
+            {relativeTime(state.intermissionEnds)}
+          </time>
+          .
+        </span>
+      ) : (
+        <span class="muted">
+          Next round in{" "}
+          <Countdown
+            deadline={state.intermissionEnds}
+            totalSeconds={settings?.intermissionSeconds ?? 10}
+            label="Next round"
+            urgentBelow={0}
+          />
+        </span>
+      )}
       {mySeatState && mySeatState.kind === "human" && (
         <button type="button" class="btn btn-primary" disabled={mySeatState.ready} onClick={() => connection.ready()}>
           {mySeatState.ready ? "Ready ✓" : "I'm ready"}
