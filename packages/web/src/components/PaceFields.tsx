@@ -1,24 +1,17 @@
-import { BANK_HOURS, MISSED_BEFORE_BOT, MOVE_HOURS, type MoveHours, type Pace } from "@loveletter/protocol";
+import { BANK_HOURS, MISSED_BEFORE_BOT, MOVE_HOURS, type MoveHours, type Pace, type Words } from "@loveletter/protocol";
 import { DEFAULT_TURN_BASED, type TableDraft } from "../game/table-options";
+import { words } from "../i18n/words";
+import { useStore } from "../state/store";
 
-const MOVE_LABELS: Record<MoveHours, string> = {
-  1: "1 hour",
-  12: "12 hours",
-  24: "1 day",
-  72: "3 days",
-};
+/** A span of hours as the reader says it: in hours below a day, weeks when whole, else days. */
+function hoursText(w: Words, hours: number): string {
+  if (hours < 24) return w.t("options.hours", { hours });
+  if (hours % 168 === 0) return w.t("options.weeks", { weeks: hours / 168 });
+  return w.t("options.days", { days: hours / 24 });
+}
 
 /** Bank choices in hours, within the protocol's range: none, then half a day up to two weeks. */
 const BANK_CHOICES = [0, 12, 24, 48, 72, 168, 336].filter((h) => h >= BANK_HOURS.min && h <= BANK_HOURS.max);
-
-function bankLabel(hours: number): string {
-  if (hours === 0) return "No time bank";
-  if (hours === 12) return "12 hours";
-  if (hours === 24) return "1 day";
-  if (hours === 168) return "1 week";
-  if (hours === 336) return "2 weeks";
-  return `${hours / 24} days`;
-}
 
 const MISSED_CHOICES = Array.from(
   { length: MISSED_BEFORE_BOT.max - MISSED_BEFORE_BOT.min + 1 },
@@ -36,6 +29,7 @@ interface Props {
  * hours, a time bank on top, and a bot after missed deadlines in a row.
  */
 export function PaceFields({ draft, set, id }: Props) {
+  const w = useStore(words);
   const pace = draft.pace;
   const setTurnBased = (change: Partial<Extract<Pace, { kind: "turn-based" }>>) =>
     pace.kind === "turn-based" && set({ pace: { ...pace, ...change } });
@@ -43,7 +37,7 @@ export function PaceFields({ draft, set, id }: Props) {
     <div class="field-row">
       <div class="field">
         <span class="field-label" id={id("pace-label")}>
-          Pace
+          {w.t("options.pace")}
         </span>
         <div class="segmented" role="radiogroup" aria-labelledby={id("pace-label")}>
           <label>
@@ -53,7 +47,7 @@ export function PaceFields({ draft, set, id }: Props) {
               checked={pace.kind === "live"}
               onChange={() => set({ pace: { kind: "live" } })}
             />
-            <span>Live</span>
+            <span>{w.t("options.pace-live")}</span>
           </label>
           <label>
             <input
@@ -62,19 +56,17 @@ export function PaceFields({ draft, set, id }: Props) {
               checked={pace.kind === "turn-based"}
               onChange={() => set({ pace: DEFAULT_TURN_BASED })}
             />
-            <span>Turn-based</span>
+            <span>{w.t("options.pace-turn-based")}</span>
           </label>
         </div>
         <span class="muted small">
-          {pace.kind === "live"
-            ? "Everyone plays now, seconds per move."
-            : "Play over days: come back when it is your move."}
+          {pace.kind === "live" ? w.t("options.pace-live-hint") : w.t("options.pace-turn-based-hint")}
         </span>
       </div>
       {pace.kind === "turn-based" && (
         <>
           <div class="field">
-            <label for={id("move-hours")}>Time per move</label>
+            <label for={id("move-hours")}>{w.t("options.move-time")}</label>
             <select
               id={id("move-hours")}
               value={pace.moveHours}
@@ -82,13 +74,13 @@ export function PaceFields({ draft, set, id }: Props) {
             >
               {MOVE_HOURS.map((h) => (
                 <option key={h} value={h}>
-                  {MOVE_LABELS[h]}
+                  {hoursText(w, h)}
                 </option>
               ))}
             </select>
           </div>
           <div class="field">
-            <label for={id("bank-hours")}>Time bank per player</label>
+            <label for={id("bank-hours")}>{w.t("options.bank")}</label>
             <select
               id={id("bank-hours")}
               value={pace.bankHours}
@@ -96,13 +88,13 @@ export function PaceFields({ draft, set, id }: Props) {
             >
               {BANK_CHOICES.map((h) => (
                 <option key={h} value={h}>
-                  {bankLabel(h)}
+                  {h === 0 ? w.t("options.no-bank") : hoursText(w, h)}
                 </option>
               ))}
             </select>
           </div>
           <div class="field">
-            <label for={id("missed-before-bot")}>A bot plays after</label>
+            <label for={id("missed-before-bot")}>{w.t("options.bot-after")}</label>
             <select
               id={id("missed-before-bot")}
               value={pace.missedBeforeBot}
@@ -110,7 +102,7 @@ export function PaceFields({ draft, set, id }: Props) {
             >
               {MISSED_CHOICES.map((n) => (
                 <option key={n} value={n}>
-                  {n === 1 ? "1 missed move" : `${n} missed moves in a row`}
+                  {w.t("options.missed", { count: n })}
                 </option>
               ))}
             </select>

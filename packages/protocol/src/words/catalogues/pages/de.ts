@@ -245,4 +245,17 @@ export const dePages: Readonly<Record<keyof typeof enPages, string>> = {
 
   "update.available": "Eine neue Version von Love Letter ist da.",
   "update.later": "Später",
+  "options.pace": "Tempo",
+  "options.pace-live": "Live",
+  "options.pace-turn-based": "Rundenbasiert",
+  "options.pace-live-hint": "Alle spielen jetzt, Sekunden pro Zug.",
+  "options.pace-turn-based-hint": "Über Tage spielen: Komm zurück, wenn du am Zug bist.",
+  "options.move-time": "Zeit pro Zug",
+  "options.bank": "Zeitguthaben pro Person",
+  "options.bot-after": "Ein Bot spielt nach",
+  "options.hours": "{hours, plural, one {# Stunde} other {# Stunden}}",
+  "options.days": "{days, plural, one {# Tag} other {# Tage}}",
+  "options.weeks": "{weeks, plural, one {# Woche} other {# Wochen}}",
+  "options.no-bank": "Kein Zeitguthaben",
+  "options.missed": "{count, plural, one {# verpasstem Zug} other {# verpassten Zügen in Folge}}",
 };

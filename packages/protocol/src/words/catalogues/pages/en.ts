@@ -236,4 +236,17 @@ export const enPages = {
 
   "update.available": "A new version of Love Letter is out.",
   "update.later": "Later",
+  "options.pace": "Pace",
+  "options.pace-live": "Live",
+  "options.pace-turn-based": "Turn-based",
+  "options.pace-live-hint": "Everyone plays now, seconds per move.",
+  "options.pace-turn-based-hint": "Play over days: come back when it is your move.",
+  "options.move-time": "Time per move",
+  "options.bank": "Time bank per player",
+  "options.bot-after": "A bot plays after",
+  "options.hours": "{hours, plural, one {# hour} other {# hours}}",
+  "options.days": "{days, plural, one {# day} other {# days}}",
+  "options.weeks": "{weeks, plural, one {# week} other {# weeks}}",
+  "options.no-bank": "No time bank",
+  "options.missed": "{count, plural, one {# missed move} other {# missed moves in a row}}",
 } as const;

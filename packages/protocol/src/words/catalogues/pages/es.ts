@@ -240,4 +240,17 @@ export const esPages: Readonly<Record<keyof typeof enPages, string>> = {
 
   "update.available": "Hay una versión nueva de Love Letter.",
   "update.later": "Más tarde",
+  "options.pace": "Ritmo",
+  "options.pace-live": "En vivo",
+  "options.pace-turn-based": "Por turnos",
+  "options.pace-live-hint": "Todos juegan ahora, segundos por jugada.",
+  "options.pace-turn-based-hint": "Juega a lo largo de días: vuelve cuando te toque.",
+  "options.move-time": "Tiempo por jugada",
+  "options.bank": "Reserva de tiempo por jugador",
+  "options.bot-after": "Un bot juega tras",
+  "options.hours": "{hours, plural, one {# hora} other {# horas}}",
+  "options.days": "{days, plural, one {# día} other {# días}}",
+  "options.weeks": "{weeks, plural, one {# semana} other {# semanas}}",
+  "options.no-bank": "Sin reserva de tiempo",
+  "options.missed": "{count, plural, one {# jugada perdida} other {# jugadas perdidas seguidas}}",
 };

@@ -243,4 +243,17 @@ export const frPages: Readonly<Record<keyof typeof enPages, string>> = {
 
   "update.available": "Une nouvelle version de Love Letter est disponible.",
   "update.later": "Plus tard",
+  "options.pace": "Rythme",
+  "options.pace-live": "En direct",
+  "options.pace-turn-based": "Au tour par tour",
+  "options.pace-live-hint": "Tout le monde joue maintenant, quelques secondes par coup.",
+  "options.pace-turn-based-hint": "Jouez sur plusieurs jours : revenez quand c’est à vous.",
+  "options.move-time": "Temps par coup",
+  "options.bank": "Réserve de temps par joueur",
+  "options.bot-after": "Un bot joue après",
+  "options.hours": "{hours, plural, one {# heure} other {# heures}}",
+  "options.days": "{days, plural, one {# jour} other {# jours}}",
+  "options.weeks": "{weeks, plural, one {# semaine} other {# semaines}}",
+  "options.no-bank": "Pas de réserve de temps",
+  "options.missed": "{count, plural, one {# coup manqué} other {# coups manqués d’affilée}}",
 };

@@ -240,4 +240,17 @@ export const itPages: Readonly<Record<keyof typeof enPages, string>> = {
 
   "update.available": "È uscita una nuova versione di Love Letter.",
   "update.later": "Più tardi",
+  "options.pace": "Ritmo",
+  "options.pace-live": "Dal vivo",
+  "options.pace-turn-based": "A turni",
+  "options.pace-live-hint": "Tutti giocano ora, pochi secondi per mossa.",
+  "options.pace-turn-based-hint": "Gioca nell’arco di giorni: torna quando tocca a te.",
+  "options.move-time": "Tempo per mossa",
+  "options.bank": "Riserva di tempo per giocatore",
+  "options.bot-after": "Un bot gioca dopo",
+  "options.hours": "{hours, plural, one {# ora} other {# ore}}",
+  "options.days": "{days, plural, one {# giorno} other {# giorni}}",
+  "options.weeks": "{weeks, plural, one {# settimana} other {# settimane}}",
+  "options.no-bank": "Nessuna riserva di tempo",
+  "options.missed": "{count, plural, one {# mossa saltata} other {# mosse saltate di fila}}",
 };

@@ -238,4 +238,17 @@ export const jaPages: Readonly<Record<keyof typeof enPages, string>> = {
 
   "update.available": "Love Letterの新しいバージョンが公開されました。",
   "update.later": "後で",
+  "options.pace": "進行",
+  "options.pace-live": "リアルタイム",
+  "options.pace-turn-based": "ターン制",
+  "options.pace-live-hint": "全員がいま遊びます。1手数秒です。",
+  "options.pace-turn-based-hint": "数日かけて遊びます。自分の番になったら戻ってきてください。",
+  "options.move-time": "1手の持ち時間",
+  "options.bank": "各プレイヤーの予備時間",
+  "options.bot-after": "ボットが代わりに遊ぶまで",
+  "options.hours": "{hours, plural, other {#時間}}",
+  "options.days": "{days, plural, other {#日}}",
+  "options.weeks": "{weeks, plural, other {#週間}}",
+  "options.no-bank": "予備時間なし",
+  "options.missed": "{count, plural, other {#回続けて手番を逃したら}}",
 };

@@ -236,4 +236,17 @@ export const koPages: Readonly<Record<keyof typeof enPages, string>> = {
 
   "update.available": "Love Letter의 새 버전이 나왔습니다.",
   "update.later": "나중에",
+  "options.pace": "진행 방식",
+  "options.pace-live": "실시간",
+  "options.pace-turn-based": "턴제",
+  "options.pace-live-hint": "모두 지금 플레이합니다. 한 수에 몇 초입니다.",
+  "options.pace-turn-based-hint": "며칠에 걸쳐 플레이합니다. 내 차례가 되면 돌아오세요.",
+  "options.move-time": "한 수당 시간",
+  "options.bank": "플레이어별 예비 시간",
+  "options.bot-after": "봇이 대신 두는 시점",
+  "options.hours": "{hours, plural, other {#시간}}",
+  "options.days": "{days, plural, other {#일}}",
+  "options.weeks": "{weeks, plural, other {#주}}",
+  "options.no-bank": "예비 시간 없음",
+  "options.missed": "{count, plural, other {#번 연속으로 차례를 놓친 뒤}}",
 };

@@ -238,4 +238,17 @@ export const ptBRPages: Readonly<Record<keyof typeof enPages, string>> = {
 
   "update.available": "Saiu uma nova versão do Love Letter.",
   "update.later": "Mais tarde",
+  "options.pace": "Ritmo",
+  "options.pace-live": "Ao vivo",
+  "options.pace-turn-based": "Por turnos",
+  "options.pace-live-hint": "Todos jogam agora, segundos por jogada.",
+  "options.pace-turn-based-hint": "Jogue ao longo de dias: volte quando for a sua vez.",
+  "options.move-time": "Tempo por jogada",
+  "options.bank": "Reserva de tempo por jogador",
+  "options.bot-after": "Um bot joga após",
+  "options.hours": "{hours, plural, one {# hora} other {# horas}}",
+  "options.days": "{days, plural, one {# dia} other {# dias}}",
+  "options.weeks": "{weeks, plural, one {# semana} other {# semanas}}",
+  "options.no-bank": "Sem reserva de tempo",
+  "options.missed": "{count, plural, one {# jogada perdida} other {# jogadas perdidas seguidas}}",
 };

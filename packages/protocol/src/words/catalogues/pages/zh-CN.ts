@@ -232,4 +232,17 @@ export const zhCNPages: Readonly<Record<keyof typeof enPages, string>> = {
 
   "update.available": "Love Letter 有新版本了。",
   "update.later": "稍后",
+  "options.pace": "节奏",
+  "options.pace-live": "实时",
+  "options.pace-turn-based": "回合制",
+  "options.pace-live-hint": "大家现在一起玩，每步几秒。",
+  "options.pace-turn-based-hint": "跨越几天来玩：轮到你时再回来。",
+  "options.move-time": "每步时间",
+  "options.bank": "每位玩家的备用时间",
+  "options.bot-after": "机器人接手的时机",
+  "options.hours": "{hours, plural, other {#小时}}",
+  "options.days": "{days, plural, other {#天}}",
+  "options.weeks": "{weeks, plural, other {#周}}",
+  "options.no-bank": "无备用时间",
+  "options.missed": "{count, plural, other {连续错过#步后}}",
 };
