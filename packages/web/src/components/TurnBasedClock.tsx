@@ -35,8 +35,8 @@ export function TurnBasedClock({ clocks, seats, me, tableId, missedBeforeBot }: 
   const myTurn = awaiting !== null && awaiting.seat === me;
   const wasMyTurn = useRef(myTurn);
   useEffect(() => {
-    // The move just made changes the list: its count, and which table is next.
-    if (wasMyTurn.current && !myTurn) void loadTurnBased();
+    // The list changes with whose move it is here: the header's count, and which table is next.
+    if (wasMyTurn.current !== myTurn) void loadTurnBased();
     wasMyTurn.current = myTurn;
   }, [myTurn]);
   useStore(turnBased);
