@@ -159,7 +159,8 @@ describe("the coach offers the review of the last real match", () => {
       await expect(review.getByTestId("review-biggest").locator("h3").textContent()).resolves.toBe(
         "The costliest decision",
       );
-    else await review.getByTestId("review-no-mistakes").waitFor();
+    // A match the bot won before the guest's first turn leaves no decision to review, and says so.
+    else await review.locator("[data-testid=review-no-mistakes], [data-testid=review-no-decisions]").waitFor();
     await screenshot(page, "learn-review-from-guided-game-desktop");
     expect(await coachNow(page).count()).toBe(0);
   }, 420_000);

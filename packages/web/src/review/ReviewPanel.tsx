@@ -260,6 +260,11 @@ export function ReviewPanel({ game, actions, names, onShow, start: startAt, vari
         </p>
       )}
       {replayError && <p class="notice notice-error">{replayError}</p>}
+      {done && reviews.length === 0 && (
+        <p class="notice notice-info" data-testid="review-no-decisions">
+          {words("no-decisions")}
+        </p>
+      )}
       {done && reviews.length > 0 && !costliest && (
         <p class="notice notice-info" data-testid="review-no-mistakes">
           {words("no-mistakes")}

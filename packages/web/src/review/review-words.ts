@@ -42,6 +42,7 @@ export const REVIEW_WORDS = {
   "count.blunder": "{count, plural, one {# blunder} other {# blunders}}",
   "count.forced": "{count} forced",
   biggest: "The costliest decision",
+  "no-decisions": "You had no decision to make in that match: it ended before your first turn.",
   "no-mistakes":
     "No inaccuracy or worse: at every decision you played the expert's move or one close to it. Well played.",
   decision: "Decision {index} · round {round}",
